@@ -1,0 +1,200 @@
+// Percent-decoding (RFC 3986 §2.1, §2.4): triplets to octets, and octets to text as
+// UTF-8 (RFC 3629), with a choice of what to do with malformed or ill-formed input.
+import { fail, failure, PercentEncodingError } from './errors.js';
+import { octetAt } from './pct-encoded.js';
+import {
+  continuationCount,
+  firstContinuationMax,
+  firstContinuationMin,
+  fromCodePoint,
+} from './utf8.js';
+
+/** Options of {@link percentDecode}. */
+export interface PercentDecodeOptions {
+  /**
+   * What to do with a `%` that does not start a triplet, and with triplets whose
+   * octets are not well-formed UTF-8:
+   * - `'throw'` (default): throw a PercentEncodingError at the first of them;
+   * - `'keep'`: leave them as they are in the input;
+   * - `'replace'`: a malformed `%` stays as it is; each maximal subpart of an
+   *   ill-formed UTF-8 sequence becomes one U+FFFD, as the WHATWG Encoding
+   *   Standard's UTF-8 decoder does.
+   */
+  invalid?: 'throw' | 'keep' | 'replace';
+}
+
+const THROW = 0;
+const KEEP = 1;
+const REPLACE = 2;
+
+function modeOf(options: PercentDecodeOptions | undefined): number {
+  const invalid = options?.invalid;
+  if (invalid === undefined || invalid === 'throw') return THROW;
+  if (invalid === 'keep') return KEEP;
+  if (invalid === 'replace') return REPLACE;
+  throw new TypeError(`Unknown value of option invalid: ${JSON.stringify(String(invalid))}`);
+}
+
+// The second result of sequenceEnd, kept in one object so that the scan allocates nothing.
+const decoded = { ok: false, cp: 0 };
+
+/**
+ * The end (exclusive) of the UTF-8 sequence whose lead triplet is at `start`:
+ * after all of its triplets when it is well-formed, otherwise after its maximal
+ * subpart (the longest prefix of a well-formed sequence, or the lead alone), the
+ * unit the WHATWG decoder replaces with one U+FFFD. `decoded.cp` receives the
+ * code point of a well-formed sequence; `decoded.ok` says which case it was.
+ */
+function sequenceEnd(value: string, start: number, lead: number): number {
+  let need = continuationCount(lead);
+  let end = start + 3;
+  if (need < 0) {
+    decoded.ok = false;
+    return end;
+  }
+  // The lead's payload: 5, 4 or 3 low bits for a 2-, 3- or 4-octet sequence.
+  let cp = lead & (0x7f >> need);
+  let min = firstContinuationMin(lead);
+  let max = firstContinuationMax(lead);
+  while (need > 0) {
+    const b = octetAt(value, end);
+    if (b < min || b > max) {
+      decoded.ok = false;
+      return end;
+    }
+    cp = (cp << 6) | (b & 0x3f);
+    min = 0x80;
+    max = 0xbf;
+    end += 3;
+    need--;
+  }
+  decoded.ok = true;
+  decoded.cp = cp;
+  return end;
+}
+
+function decode(value: string, mode: number): string | undefined {
+  let i = value.indexOf('%');
+  if (i === -1) return value;
+  const length = value.length;
+  let out = '';
+  let run = 0;
+  while (i < length) {
+    if (value.charCodeAt(i) !== 0x25) {
+      i++;
+      continue;
+    }
+    const lead = octetAt(value, i);
+    if (lead < 0) {
+      if (mode === THROW) return fail('invalid-percent-encoding', i);
+      i++;
+      continue;
+    }
+    if (lead < 0x80) {
+      out += value.slice(run, i) + String.fromCharCode(lead);
+      i += 3;
+      run = i;
+      continue;
+    }
+    const end = sequenceEnd(value, i, lead);
+    if (decoded.ok) {
+      out += value.slice(run, i) + fromCodePoint(decoded.cp);
+      run = end;
+    } else if (mode === THROW) {
+      return fail('invalid-utf8', i);
+    } else if (mode === REPLACE) {
+      out += value.slice(run, i) + '\uFFFD';
+      run = end;
+    }
+    i = end;
+  }
+  return run === 0 ? value : out + value.slice(run);
+}
+
+/**
+ * Decodes every %HH triplet of `value` and reads the octets as UTF-8. Characters
+ * that are not part of a triplet, non-ASCII ones included, pass through
+ * unchanged; `+` is not a space (that is HTML form encoding, not RFC 3986).
+ * Returns `value` itself when it holds nothing to decode.
+ * @throws {PercentEncodingError} with `invalid: 'throw'` (the default):
+ * `'invalid-percent-encoding'` at a `%` without two hex digits, `'invalid-utf8'`
+ * at the first triplet of an ill-formed UTF-8 sequence.
+ */
+export function percentDecode(value: string, options?: PercentDecodeOptions): string {
+  const result = decode(value, modeOf(options));
+  if (result === undefined) throw new PercentEncodingError(failure.code, value, failure.index);
+  return result;
+}
+
+/** Like {@link percentDecode} with `invalid: 'throw'`, but `undefined` instead of throwing. */
+export function tryPercentDecode(value: string): string | undefined {
+  return decode(value, THROW);
+}
+
+// The octets of `value`: a first pass validates and counts, a second fills an
+// array of exactly that size.
+function decodeBytes(value: string): Uint8Array | undefined {
+  const length = value.length;
+  let size = 0;
+  for (let i = 0; i < length; i++) {
+    const c = value.charCodeAt(i);
+    if (c === 0x25) {
+      if (octetAt(value, i) < 0) return fail('invalid-percent-encoding', i);
+      i += 2;
+      size += 1;
+    } else if (c < 0x80) {
+      size += 1;
+    } else if (c < 0x800) {
+      size += 2;
+    } else if (c < 0xd800 || c > 0xdfff) {
+      size += 3;
+    } else {
+      const d = i + 1 < length ? value.charCodeAt(i + 1) : 0;
+      if (c > 0xdbff || d < 0xdc00 || d > 0xdfff) return fail('lone-surrogate', i);
+      i++;
+      size += 4;
+    }
+  }
+  const bytes = new Uint8Array(size);
+  let n = 0;
+  for (let i = 0; i < length; i++) {
+    const c = value.charCodeAt(i);
+    if (c === 0x25) {
+      bytes[n++] = octetAt(value, i);
+      i += 2;
+    } else if (c < 0x80) {
+      bytes[n++] = c;
+    } else if (c < 0x800) {
+      bytes[n++] = 0xc0 | (c >> 6);
+      bytes[n++] = 0x80 | (c & 0x3f);
+    } else if (c < 0xd800 || c > 0xdfff) {
+      bytes[n++] = 0xe0 | (c >> 12);
+      bytes[n++] = 0x80 | ((c >> 6) & 0x3f);
+      bytes[n++] = 0x80 | (c & 0x3f);
+    } else {
+      const cp = ((c - 0xd800) << 10) + (value.charCodeAt(++i) - 0xdc00) + 0x10000;
+      bytes[n++] = 0xf0 | (cp >> 18);
+      bytes[n++] = 0x80 | ((cp >> 12) & 0x3f);
+      bytes[n++] = 0x80 | ((cp >> 6) & 0x3f);
+      bytes[n++] = 0x80 | (cp & 0x3f);
+    }
+  }
+  return bytes;
+}
+
+/**
+ * The octets that `value` stands for, for data that is not UTF-8 text: each
+ * triplet is its octet, every other character its UTF-8 octets (RFC 3986 §2.5).
+ * @throws {PercentEncodingError} `'invalid-percent-encoding'` at a `%` without two
+ * hex digits, `'lone-surrogate'` at an unpaired surrogate (it has no UTF-8 form).
+ */
+export function percentDecodeBytes(value: string): Uint8Array {
+  const bytes = decodeBytes(value);
+  if (bytes === undefined) throw new PercentEncodingError(failure.code, value, failure.index);
+  return bytes;
+}
+
+/** Like {@link percentDecodeBytes}, but `undefined` instead of throwing. */
+export function tryPercentDecodeBytes(value: string): Uint8Array | undefined {
+  return decodeBytes(value);
+}

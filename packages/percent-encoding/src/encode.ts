@@ -1,0 +1,131 @@
+// Percent-encoding of data for one URI component (RFC 3986 §2.1, §2.4, §2.5):
+// characters outside the component's grammar become UTF-8 octets as %HH triplets.
+import { CHAR_CLASS, FRAGMENT, PATH, PCHAR, QUERY, REG_NAME, UNRESERVED } from './char-classes.js';
+import { fail, failure, PercentEncodingError } from './errors.js';
+import { TRIPLET } from './pct-encoded.js';
+
+/**
+ * Where the encoded value will stand, which decides the characters left as they are:
+ * - `'component'`: unreserved only (§2.3), safe anywhere.
+ * - `'userinfo'`: unreserved and sub-delims; `:` is encoded because in practice it
+ *   separates user from password (§3.2.1), so a user name or password stays one datum.
+ * - `'host'`: reg-name, i.e. unreserved and sub-delims (§3.2.2).
+ * - `'path'`: pchar and `/` (§3.3): the value is a whole path whose `/` separate segments.
+ * - `'path-segment'`: pchar (§3.3): unreserved, sub-delims, `:` and `@`.
+ * - `'query'`, `'fragment'`: pchar, `/` and `?` (§3.4, §3.5).
+ */
+export type PercentEncodeSet =
+  | 'component'
+  | 'userinfo'
+  | 'host'
+  | 'path'
+  | 'path-segment'
+  | 'query'
+  | 'fragment';
+
+/** The CHAR_CLASS bits of the characters that `set` leaves unencoded. */
+export function encodeSetClass(set: PercentEncodeSet): number {
+  switch (set) {
+    case 'component':
+      return UNRESERVED;
+    case 'userinfo':
+    case 'host':
+      return REG_NAME;
+    case 'path':
+      return PATH;
+    case 'path-segment':
+      return PCHAR;
+    case 'query':
+      return QUERY;
+    case 'fragment':
+      return FRAGMENT;
+    default:
+      throw new TypeError(`Unknown percent-encode set: ${JSON.stringify(String(set))}`);
+  }
+}
+
+// The scan: up to the first character to encode nothing is copied, so a value
+// that needs no encoding comes back as the same string.
+function encode(value: string, allowed: number): string | undefined {
+  const length = value.length;
+  let i = 0;
+  while (i < length) {
+    const c = value.charCodeAt(i);
+    if (c >= 128 || (CHAR_CLASS[c]! & allowed) === 0) break;
+    i++;
+  }
+  if (i === length) return value;
+  let out = '';
+  let run = 0;
+  while (i < length) {
+    const c = value.charCodeAt(i);
+    if (c < 128) {
+      if ((CHAR_CLASS[c]! & allowed) !== 0) {
+        i++;
+        continue;
+      }
+      out += value.slice(run, i) + TRIPLET[c];
+      run = ++i;
+      continue;
+    }
+    // RFC 3986 §2.5: non-ASCII characters are encoded as their UTF-8 octets (RFC 3629 §3).
+    const start = i;
+    let encoded: string;
+    if (c < 0x800) {
+      encoded = TRIPLET[0xc0 | (c >> 6)]! + TRIPLET[0x80 | (c & 0x3f)];
+    } else if (c < 0xd800 || c > 0xdfff) {
+      encoded =
+        TRIPLET[0xe0 | (c >> 12)]! + TRIPLET[0x80 | ((c >> 6) & 0x3f)] + TRIPLET[0x80 | (c & 0x3f)];
+    } else {
+      const d = i + 1 < length ? value.charCodeAt(i + 1) : 0;
+      if (c > 0xdbff || d < 0xdc00 || d > 0xdfff) return fail('lone-surrogate', i);
+      const cp = ((c - 0xd800) << 10) + (d - 0xdc00) + 0x10000;
+      encoded =
+        TRIPLET[0xf0 | (cp >> 18)]! +
+        TRIPLET[0x80 | ((cp >> 12) & 0x3f)] +
+        TRIPLET[0x80 | ((cp >> 6) & 0x3f)] +
+        TRIPLET[0x80 | (cp & 0x3f)];
+      i++;
+    }
+    out += value.slice(run, start) + encoded;
+    run = ++i;
+  }
+  return out + value.slice(run);
+}
+
+/**
+ * Percent-encodes `value` as data for the component `set` (default `'component'`):
+ * every character that may not stand for itself there becomes the %HH triplets of
+ * its UTF-8 octets, with upper-case hex. `%` is always encoded, since `value` is
+ * data, not an encoded string. Returns `value` itself when nothing needs encoding.
+ * @throws {PercentEncodingError} `'lone-surrogate'` for an unpaired surrogate.
+ * @throws {TypeError} for a `set` that is not one of the names above.
+ */
+export function percentEncode(value: string, set: PercentEncodeSet = 'component'): string {
+  const encoded = encode(value, encodeSetClass(set));
+  if (encoded === undefined) throw new PercentEncodingError(failure.code, value, failure.index);
+  return encoded;
+}
+
+/** Like {@link percentEncode}, but `undefined` instead of a PercentEncodingError. */
+export function tryPercentEncode(
+  value: string,
+  set: PercentEncodeSet = 'component',
+): string | undefined {
+  return encode(value, encodeSetClass(set));
+}
+
+/**
+ * Percent-encodes raw octets (for data that is not UTF-8 text) for the component
+ * `set`: an ASCII octet allowed there stands for itself, every other octet becomes
+ * its triplet. Never fails.
+ */
+export function percentEncodeBytes(bytes: Uint8Array, set: PercentEncodeSet = 'component'): string {
+  const allowed = encodeSetClass(set);
+  let out = '';
+  for (let i = 0; i < bytes.length; i++) {
+    const b = bytes[i]!;
+    out += b < 128 && (CHAR_CLASS[b]! & allowed) !== 0 ? String.fromCharCode(b) : TRIPLET[b];
+  }
+  return out;
+}

@@ -1,0 +1,70 @@
+// PercentEncodingError: the typed failure of encoding (RFC 3986 §2.5, UTF-8 of
+// RFC 3629) and decoding (§2.1 pct-encoded), with a closed set of codes.
+
+/**
+ * Why encoding or decoding failed:
+ * - `'lone-surrogate'`: a UTF-16 surrogate without its partner has no UTF-8 form
+ *   (RFC 3629 §3), so it cannot be percent-encoded.
+ * - `'invalid-percent-encoding'`: a `%` not followed by two hex digits (RFC 3986 §2.1).
+ * - `'invalid-utf8'`: the decoded octets are not well-formed UTF-8 (RFC 3629 §4):
+ *   an overlong form, an encoded surrogate, a value above U+10FFFF, a stray
+ *   continuation octet or a truncated sequence.
+ */
+export type PercentEncodingErrorCode =
+  | 'lone-surrogate'
+  | 'invalid-percent-encoding'
+  | 'invalid-utf8';
+
+const DESCRIPTIONS: Record<PercentEncodingErrorCode, string> = {
+  'lone-surrogate': 'Lone UTF-16 surrogate cannot be encoded as UTF-8',
+  'invalid-percent-encoding': '"%" not followed by two hex digits',
+  'invalid-utf8': 'Percent-encoded octets are not well-formed UTF-8',
+};
+
+// Long inputs are shown as a window around the offending character so that the
+// message stays readable and its size bounded.
+const CONTEXT = 40;
+
+function excerpt(input: string, index: number): string {
+  const start = Math.max(index - CONTEXT, 0);
+  const end = Math.min(index + CONTEXT, input.length);
+  const head = start > 0 ? '…' : '';
+  const tail = end < input.length ? '…' : '';
+  const caret = ' '.repeat(head.length + index - start);
+  return `  ${head}${input.slice(start, end)}${tail}\n  ${caret}^`;
+}
+
+/** A string that cannot be percent-encoded or decoded; `index` is the offending offset. */
+export class PercentEncodingError extends Error {
+  constructor(
+    /** What went wrong; one of a closed set, never renamed once released. */
+    readonly code: PercentEncodingErrorCode,
+    /** The string that was being encoded or decoded. */
+    readonly input: string,
+    /**
+     * Offset in `input` of the lone surrogate, of the malformed `%`, or of the `%`
+     * of the first octet of the ill-formed UTF-8 sequence.
+     */
+    readonly index: number,
+  ) {
+    super(`${DESCRIPTIONS[code]} at index ${index}\n${excerpt(input, index)}`);
+    this.name = 'PercentEncodingError';
+  }
+}
+
+/**
+ * Where the last failed scan stopped. The scanners return `undefined` and fill
+ * this in rather than throwing, so that the `try…` functions never allocate an
+ * error and the throwing ones create exactly one, after the scan.
+ */
+export const failure: { code: PercentEncodingErrorCode; index: number } = {
+  code: 'invalid-percent-encoding',
+  index: 0,
+};
+
+/** Records a failure and returns `undefined`, for scanners to `return fail(…)`. */
+export function fail(code: PercentEncodingErrorCode, index: number): undefined {
+  failure.code = code;
+  failure.index = index;
+  return undefined;
+}

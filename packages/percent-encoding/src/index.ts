@@ -1,0 +1,37 @@
+// Public surface of @urikit/percent-encoding: RFC 3986 §2 character classes,
+// percent-encoding per component, decoding and §6.2.2 normalization.
+export {
+  ALPHA,
+  CHAR_CLASS,
+  DIGIT,
+  FRAGMENT,
+  GEN_DELIMS,
+  HEX_UPPER,
+  HEX_VALUE,
+  HEXDIG,
+  hasClass,
+  hexValue,
+  IPVFUTURE,
+  PATH,
+  PCHAR,
+  QUERY,
+  REG_NAME,
+  RESERVED,
+  SCHEME,
+  SEGMENT_NZ_NC,
+  SUB_DELIMS,
+  UNRESERVED,
+  USERINFO,
+} from './char-classes.js';
+export type { PercentDecodeOptions } from './decode.js';
+export {
+  percentDecode,
+  percentDecodeBytes,
+  tryPercentDecode,
+  tryPercentDecodeBytes,
+} from './decode.js';
+export type { PercentEncodeSet } from './encode.js';
+export { percentEncode, percentEncodeBytes, tryPercentEncode } from './encode.js';
+export type { PercentEncodingErrorCode } from './errors.js';
+export { PercentEncodingError } from './errors.js';
+export { normalizePercentEncoding } from './normalize.js';

@@ -1,0 +1,29 @@
+// RFC 3986 §2.1 pct-encoded = "%" HEXDIG HEXDIG: reading one triplet's octet and
+// the upper-case triplet of every octet, shared by the encoder, decoder and normalizer.
+import { HEX_UPPER, HEX_VALUE } from './char-classes.js';
+
+/**
+ * The octet of the triplet at `index` of `value`, or -1 when there is no
+ * well-formed triplet there (no `%`, fewer than two characters left, or a
+ * character that is not HEXDIG). Hex digits are case-insensitive (§2.1).
+ */
+export function octetAt(value: string, index: number): number {
+  if (index + 2 >= value.length || value.charCodeAt(index) !== 0x25) return -1;
+  const high = value.charCodeAt(index + 1);
+  const low = value.charCodeAt(index + 2);
+  if (high >= 128 || low >= 128) return -1;
+  const h = HEX_VALUE[high]!;
+  const l = HEX_VALUE[low]!;
+  return h < 0 || l < 0 ? -1 : (h << 4) | l;
+}
+
+function buildTriplets(): string[] {
+  const triplets: string[] = [];
+  for (let octet = 0; octet < 256; octet++) {
+    triplets.push(`%${HEX_UPPER[octet >> 4]}${HEX_UPPER[octet & 15]}`);
+  }
+  return triplets;
+}
+
+/** `'%00'` … `'%FF'` indexed by octet, upper case as §2.1 recommends for producers. */
+export const TRIPLET: readonly string[] = /* @__PURE__ */ buildTriplets();
