@@ -1,0 +1,88 @@
+// The WHATWG URL Standard's "IPv4 parser" (§3.5): the inet_aton forms browsers and resolvers read
+// as addresses although RFC 3986 §3.2.2 calls them reg-names (`127.1`, `0x7f.1`, `2130706433`).
+import { fail, lastError } from './failure.js';
+import { bytesOf } from './ipv4.js';
+
+const DOT = 0x2e;
+const ZERO = 0x30;
+const LOWER_X = 0x78;
+const UPPER_X = 0x58;
+const TWO_TO_32 = 0x1_0000_0000;
+
+/** The value of `c` as a digit in `radix` (8, 10 or 16), or -1. */
+function digitValue(c: number, radix: number): number {
+  const decimal = c - ZERO;
+  if (decimal >= 0 && decimal < 10) return decimal < radix ? decimal : -1;
+  if (radix !== 16) return -1;
+  const lower = c | 0x20;
+  return lower >= 0x61 && lower <= 0x66 ? lower - 0x61 + 10 : -1;
+}
+
+/**
+ * Scans all of `text` with the WHATWG IPv4 parser and returns the 32-bit address, or -1 after
+ * recording the failure and the offset of the first character that breaks it.
+ */
+export function scanIPv4Loose(text: string): number {
+  let end = text.length;
+  if (end === 0) return fail('empty', 0);
+  // WHATWG: one trailing empty part (a final ".") is dropped, as long as another part remains.
+  if (end > 1 && text.charCodeAt(end - 1) === DOT) end--;
+  let address = 0;
+  let i = 0;
+  for (let part = 1; ; part++) {
+    if (part === 5) return fail('ipv4-too-many-parts', i - 1);
+    if (i === end || text.charCodeAt(i) === DOT) return fail('ipv4-empty-part', i);
+    // The IPv4 number parser: "0x"/"0X" selects hex, another leading "0" octal; an empty
+    // number after the prefix is 0.
+    let radix = 10;
+    if (text.charCodeAt(i) === ZERO && i + 1 < end && text.charCodeAt(i + 1) !== DOT) {
+      const next = text.charCodeAt(i + 1);
+      if (next === LOWER_X || next === UPPER_X) {
+        radix = 16;
+        i += 2;
+      } else {
+        radix = 8;
+        i++;
+      }
+    }
+    // A non-final part is one byte; the final part fills the 5 - part bytes that remain.
+    const lastLimit = 256 ** (5 - part);
+    let value = 0;
+    let overByte = -1;
+    let overLast = -1;
+    for (; i < end; i++) {
+      const c = text.charCodeAt(i);
+      if (c === DOT) break;
+      const digit = digitValue(c, radix);
+      if (digit < 0) return fail('invalid-ipv4', i);
+      // Clamped so that arbitrarily long parts stay exact in a double; only >= limit matters.
+      value = Math.min(value * radix + digit, TWO_TO_32);
+      if (overByte < 0 && value > 255) overByte = i;
+      if (overLast < 0 && value >= lastLimit) overLast = i;
+    }
+    if (i === end) {
+      if (overLast >= 0) return fail('ipv4-octet-out-of-range', overLast);
+      return address + value;
+    }
+    if (overByte >= 0) return fail('ipv4-octet-out-of-range', overByte);
+    address += value * 256 ** (4 - part);
+    i++;
+  }
+}
+
+/**
+ * Parses an IPv4 address the way the WHATWG URL Standard's IPv4 parser does (and inet_aton before
+ * it): 1 to 4 parts, each decimal, octal (leading `0`) or hex (`0x`), the last part filling the
+ * remaining bytes, one trailing "." allowed. Returns 4 bytes; throws `IPAddressError`.
+ */
+export function parseIPv4Loose(text: string): Uint8Array {
+  const value = scanIPv4Loose(text);
+  if (value < 0) throw lastError(text);
+  return bytesOf(value);
+}
+
+/** Like {@link parseIPv4Loose}, but returns `undefined` instead of throwing. */
+export function tryParseIPv4Loose(text: string): Uint8Array | undefined {
+  const value = scanIPv4Loose(text);
+  return value < 0 ? undefined : bytesOf(value);
+}

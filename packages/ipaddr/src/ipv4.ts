@@ -1,0 +1,83 @@
+// Strict IPv4 text: `IPv4address = dec-octet "." dec-octet "." dec-octet "." dec-octet`
+// (RFC 3986 §3.2.2), parsed in one pass, and its dotted-decimal printing.
+import { fail, lastError } from './failure.js';
+
+const DOT = 0x2e;
+const ZERO = 0x30;
+const NINE = 0x39;
+
+/**
+ * Scans `text[start, end)` as an `IPv4address` and returns its 32-bit value, or -1 after
+ * recording the failure with the offset of the first character that breaks the grammar.
+ */
+export function scanIPv4(text: string, start: number, end: number): number {
+  let i = start;
+  let value = 0;
+  for (let part = 1; ; part++) {
+    if (i === end) return fail(part === 1 ? 'empty' : 'ipv4-too-few-parts', i);
+    let c = text.charCodeAt(i);
+    if (c < ZERO || c > NINE) return fail(c === DOT ? 'ipv4-empty-part' : 'invalid-ipv4', i);
+    let octet = c - ZERO;
+    i++;
+    if (octet === 0) {
+      // RFC 3986 §3.2.2: dec-octet "0" stands alone; "01" is a reg-name, not an address.
+      if (i < end) {
+        c = text.charCodeAt(i);
+        if (c >= ZERO && c <= NINE) return fail('ipv4-leading-zero', i);
+      }
+    } else {
+      while (i < end) {
+        c = text.charCodeAt(i);
+        if (c < ZERO || c > NINE) break;
+        octet = octet * 10 + (c - ZERO);
+        if (octet > 255) return fail('ipv4-octet-out-of-range', i);
+        i++;
+      }
+    }
+    value = value * 256 + octet;
+    if (part === 4) {
+      if (i === end) return value;
+      return fail(text.charCodeAt(i) === DOT ? 'ipv4-too-many-parts' : 'invalid-ipv4', i);
+    }
+    if (i === end) return fail('ipv4-too-few-parts', i);
+    if (text.charCodeAt(i) !== DOT) return fail('invalid-ipv4', i);
+    i++;
+  }
+}
+
+/** The four bytes of a 32-bit value, most significant first. */
+export function bytesOf(value: number): Uint8Array {
+  const bytes = new Uint8Array(4);
+  bytes[0] = value >>> 24;
+  bytes[1] = (value >>> 16) & 0xff;
+  bytes[2] = (value >>> 8) & 0xff;
+  bytes[3] = value & 0xff;
+  return bytes;
+}
+
+/**
+ * Parses `IPv4address` exactly as RFC 3986 §3.2.2 writes it: four decimal octets 0–255, no
+ * leading zeros, nothing else. Returns the 4 bytes; throws `IPAddressError`.
+ */
+export function parseIPv4(text: string): Uint8Array {
+  const value = scanIPv4(text, 0, text.length);
+  if (value < 0) throw lastError(text);
+  return bytesOf(value);
+}
+
+/** Like {@link parseIPv4}, but returns `undefined` instead of throwing. */
+export function tryParseIPv4(text: string): Uint8Array | undefined {
+  const value = scanIPv4(text, 0, text.length);
+  return value < 0 ? undefined : bytesOf(value);
+}
+
+/** Whether `text` is an RFC 3986 `IPv4address`; never allocates. */
+export function isIPv4(text: string): boolean {
+  return scanIPv4(text, 0, text.length) >= 0;
+}
+
+/** Prints 4 bytes in dotted decimal (`192.0.2.1`); throws `RangeError` unless given 4 bytes. */
+export function formatIPv4(bytes: Uint8Array): string {
+  if (bytes.length !== 4) throw new RangeError('formatIPv4 expects 4 bytes');
+  return `${bytes[0]}.${bytes[1]}.${bytes[2]}.${bytes[3]}`;
+}

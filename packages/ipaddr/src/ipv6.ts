@@ -1,0 +1,101 @@
+// IPv6 text: every alternative of `IPv6address` (RFC 3986 §3.2.2, RFC 4291 §2.2), hex digits in
+// either case, an embedded `ls32` IPv4 only in the last 32 bits, parsed in one charCodeAt pass.
+import { hexValue, NOT_HEX } from './char-table.js';
+import { fail, failedIndex, lastError } from './failure.js';
+import { scanIPv4 } from './ipv4.js';
+
+const COLON = 0x3a;
+const DOT = 0x2e;
+
+/**
+ * Scans `text[start, end)` as an `IPv6address` into `words` (8 entries, all written) and returns
+ * 8, or -1 after recording the failure and the offset of the first character that breaks it.
+ */
+export function scanIPv6(text: string, start: number, end: number, words: Uint16Array): number {
+  let i = start;
+  let count = 0;
+  // Where "::" stands, as a count of the groups before it; -1 while there is none.
+  let gap = -1;
+  if (i === end) return fail('empty', i);
+  if (text.charCodeAt(i) === COLON) {
+    if (i + 1 === end || text.charCodeAt(i + 1) !== COLON) return fail('invalid-ipv6', i + 1);
+    i += 2;
+    gap = 0;
+  }
+  while (i < end) {
+    // RFC 3986 §3.2.2: "::" replaces at least one group, so with it at most seven are written.
+    const limit = gap < 0 ? 8 : 7;
+    if (count === limit) {
+      const tooMany = hexValue(text.charCodeAt(i)) !== NOT_HEX;
+      return fail(tooMany ? 'ipv6-too-many-groups' : 'invalid-ipv6', i);
+    }
+    const groupStart = i;
+    let value = 0;
+    let decimal = true;
+    while (i < end) {
+      const c = text.charCodeAt(i);
+      const digit = hexValue(c);
+      if (digit === NOT_HEX) break;
+      if (i - groupStart === 4) return fail('ipv6-group-too-long', i);
+      if (digit > 9) decimal = false;
+      value = (value << 4) | digit;
+      i++;
+    }
+    if (i === groupStart) return fail('invalid-ipv6', i);
+    if (i < end && text.charCodeAt(i) === DOT) {
+      // ls32 = ( h16 ":" h16 ) / IPv4address: the dotted form only fills the last 32 bits.
+      if (!decimal) return fail('invalid-ipv6', i);
+      if (count + 2 > limit) return fail('ipv6-too-many-groups', i);
+      if (gap < 0 && count < 6) return fail('ipv6-invalid-ipv4-position', i);
+      const v4 = scanIPv4(text, groupStart, end);
+      if (v4 < 0) {
+        const at = failedIndex();
+        return text.charCodeAt(at) === COLON ? fail('ipv6-invalid-ipv4-position', at) : v4;
+      }
+      words[count] = v4 >>> 16;
+      words[count + 1] = v4 & 0xffff;
+      count += 2;
+      break;
+    }
+    words[count++] = value;
+    if (i === end) break;
+    if (text.charCodeAt(i) !== COLON) return fail('invalid-ipv6', i);
+    if (count === limit) return fail('ipv6-too-many-groups', i);
+    i++;
+    if (i === end) return fail('invalid-ipv6', i);
+    if (text.charCodeAt(i) === COLON) {
+      if (gap >= 0) return fail('ipv6-multiple-compression', i);
+      gap = count;
+      i++;
+    }
+  }
+  if (gap < 0) return count === 8 ? 8 : fail('ipv6-too-few-groups', end);
+  // Slide the groups written after "::" to the end and zero the words it stands for.
+  const tail = count - gap;
+  for (let k = tail - 1; k >= 0; k--) words[8 - tail + k] = words[gap + k]!;
+  words.fill(0, gap, 8 - tail);
+  return 8;
+}
+
+/**
+ * Parses any RFC 3986 `IPv6address` (no brackets, no zone) into 8 16-bit words;
+ * throws `IPAddressError`.
+ */
+export function parseIPv6(text: string): Uint16Array {
+  const words = new Uint16Array(8);
+  if (scanIPv6(text, 0, text.length, words) < 0) throw lastError(text);
+  return words;
+}
+
+/** Like {@link parseIPv6}, but returns `undefined` instead of throwing. */
+export function tryParseIPv6(text: string): Uint16Array | undefined {
+  const words = new Uint16Array(8);
+  return scanIPv6(text, 0, text.length, words) < 0 ? undefined : words;
+}
+
+const scratch = new Uint16Array(8);
+
+/** Whether `text` is an RFC 3986 `IPv6address` (no brackets, no zone); never allocates. */
+export function isIPv6(text: string): boolean {
+  return scanIPv6(text, 0, text.length, scratch) === 8;
+}
