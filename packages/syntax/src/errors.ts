@@ -1,0 +1,59 @@
+// UriError: the only error this package throws, with a closed set of codes and the offset of
+// the first character that breaks the RFC 3986 §3 / RFC 3987 §2.2 grammar.
+
+/** Why a string is not a URI reference, or components do not recompose. Never renamed. */
+export type UriErrorCode =
+  | 'not-a-string'
+  | 'empty-scheme'
+  | 'invalid-scheme-char'
+  | 'scheme-must-start-with-letter'
+  | 'colon-in-first-segment'
+  | 'invalid-percent-encoding'
+  | 'invalid-userinfo-char'
+  | 'invalid-host-char'
+  | 'invalid-port-char'
+  | 'invalid-path-char'
+  | 'invalid-query-char'
+  | 'invalid-fragment-char'
+  | 'invalid-ipv6'
+  | 'invalid-ipvfuture'
+  | 'invalid-ip-literal'
+  | 'unclosed-ip-literal'
+  | 'zone-id-not-allowed'
+  | 'invalid-zone-id'
+  | 'missing-host'
+  | 'path-must-be-absolute-or-empty'
+  | 'path-starts-with-double-slash'
+  | 'invalid-component';
+
+// Long inputs are shown as a window around the offending offset; characters that would not
+// take one column (controls, surrogates) are shown as U+FFFD so that the caret lines up.
+const WINDOW = 40;
+
+function excerpt(input: string, index: number): [text: string, caret: number] {
+  const from = Math.max(index - WINDOW, 0);
+  const to = Math.min(index + WINDOW, input.length);
+  let text = from > 0 ? '…' : '';
+  const caret = text.length + index - from;
+  for (let i = from; i < to; i++) {
+    const c = input.charCodeAt(i);
+    text += c < 0x20 || c === 0x7f || (c >= 0xd800 && c < 0xe000) ? '\ufffd' : input[i];
+  }
+  return [to < input.length ? `${text}…` : text, caret];
+}
+
+/** Thrown by parse and recompose; `index` is the offset in `input` where the grammar breaks. */
+export class UriError extends Error {
+  readonly code: UriErrorCode;
+  readonly input: string;
+  readonly index: number;
+
+  constructor(code: UriErrorCode, input: string, index: number) {
+    const [text, caret] = excerpt(input, index);
+    super(`${code.split('-').join(' ')} at index ${index}\n  ${text}\n  ${' '.repeat(caret)}^`);
+    this.name = 'UriError';
+    this.code = code;
+    this.input = input;
+    this.index = index;
+  }
+}

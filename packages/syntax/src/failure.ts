@@ -1,0 +1,18 @@
+// The scanners' failure record: a scanner returns undefined or -1 and leaves the code and offset
+// here, so that tryParse and the predicates never build an error or use exceptions.
+import { UriError, type UriErrorCode } from './errors.js';
+
+let failedCode: UriErrorCode = 'not-a-string';
+let failedIndex = 0;
+
+/** Records why a scan failed; returns the scanners' failure value. */
+export function fail(code: UriErrorCode, index: number): -1 {
+  failedCode = code;
+  failedIndex = index;
+  return -1;
+}
+
+/** The error for the last recorded failure, about `input`. */
+export function lastError(input: string): UriError {
+  return new UriError(failedCode, input, failedIndex);
+}

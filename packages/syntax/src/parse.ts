@@ -1,0 +1,26 @@
+// RFC 3986 §4.1 parse (RFC 3987 §2.2 for IRIs): the components of a valid reference, or a
+// UriError with the offset where the grammar breaks.
+import type { UriError } from './errors.js';
+import { lastError } from './failure.js';
+import { scanReference } from './scan-reference.js';
+import type { ParseOptions, UriReference } from './types.js';
+
+/**
+ * Validates `input` as a `URI-reference` (an `IRI-reference` with `iri: true`) and returns its
+ * components as written: nothing is trimmed, case-folded or decoded.
+ * @throws {UriError} when `input` is not a reference; `index` is where the grammar breaks.
+ */
+export function parse(input: string, options?: ParseOptions): UriReference {
+  const result = scanReference(input, options?.iri === true, options?.zoneId === true);
+  if (result === undefined) throw errorFor(input);
+  return result;
+}
+
+/** Like {@link parse}, but returns undefined instead of throwing. */
+export function tryParse(input: string, options?: ParseOptions): UriReference | undefined {
+  return scanReference(input, options?.iri === true, options?.zoneId === true);
+}
+
+function errorFor(input: string): UriError {
+  return lastError(typeof input === 'string' ? input : '');
+}

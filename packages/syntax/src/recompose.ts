@@ -1,0 +1,164 @@
+// RFC 3986 §5.3 component recomposition, refusing components that do not form a valid reference
+// or whose concatenation would parse back to different components (never rewriting them).
+import {
+  ALPHA,
+  CHAR_CLASS,
+  DIGIT,
+  PATH,
+  QUERY,
+  SCHEME,
+  SEGMENT_NZ_NC,
+  USERINFO,
+} from '@urikit/percent-encoding';
+import { UriError, type UriErrorCode } from './errors.js';
+import { lastError } from './failure.js';
+import { scanHost } from './host.js';
+import { IRI_PRIVATE, IRI_UCSCHAR } from './iri-chars.js';
+import { scanChars } from './scan-chars.js';
+import type { ParseOptions, UriComponents } from './types.js';
+
+/**
+ * Joins components as §5.3 does: `scheme ":"`, `"//" authority`, path, `"?" query`,
+ * `"#" fragment`, each only when defined. For every valid x, `recompose(parse(x)) === x`.
+ * @throws {UriError} when a component breaks its own grammar, or the result would parse back
+ * differently; `input` is the concatenation and `index` the offset where it breaks.
+ */
+export function recompose(components: UriComponents, options?: ParseOptions): string {
+  if (typeof components !== 'object' || components === null) {
+    throw new UriError('invalid-component', '', 0);
+  }
+  const { scheme, userinfo, host, port, path, query, fragment } = components;
+  if (
+    typeof path !== 'string' ||
+    !optionalString(scheme) ||
+    !optionalString(userinfo) ||
+    !optionalString(host) ||
+    !optionalString(port) ||
+    !optionalString(query) ||
+    !optionalString(fragment)
+  ) {
+    throw new UriError('invalid-component', '', 0);
+  }
+  const iri = options?.iri === true;
+  const chars = iri ? IRI_UCSCHAR : 0;
+
+  // Concatenate first, so that every error can point into the text that would have resulted.
+  let text = scheme === undefined ? '' : `${scheme}:`;
+  const hasAuthority = host !== undefined || userinfo !== undefined || port !== undefined;
+  let authorityStart = -1;
+  let userinfoEnd = -1;
+  let hostStart = -1;
+  let hostEnd = -1;
+  let portStart = -1;
+  if (hasAuthority) {
+    text += '//';
+    authorityStart = text.length;
+    if (userinfo !== undefined) {
+      text += userinfo;
+      userinfoEnd = text.length;
+      text += '@';
+    }
+    hostStart = text.length;
+    text += host ?? '';
+    hostEnd = text.length;
+    if (port !== undefined) {
+      text += ':';
+      portStart = text.length;
+      text += port;
+    }
+  }
+  const pathStart = text.length;
+  text += path;
+  const pathEnd = text.length;
+  let queryStart = -1;
+  if (query !== undefined) {
+    text += '?';
+    queryStart = text.length;
+    text += query;
+  }
+  const queryEnd = text.length;
+  let fragmentStart = -1;
+  if (fragment !== undefined) {
+    text += '#';
+    fragmentStart = text.length;
+    text += fragment;
+  }
+
+  if (scheme !== undefined) checkScheme(text, scheme.length);
+  if (hasAuthority) {
+    if (userinfo !== undefined) {
+      checkRun(text, authorityStart, userinfoEnd, USERINFO, chars, 'invalid-userinfo-char');
+    }
+    // §5.3 writes "//" authority only when an authority is defined, and host is its one
+    // required part: userinfo or port alone have nothing to stand on.
+    if (host === undefined) throw new UriError('missing-host', text, hostStart);
+    const stop = scanHost(text, hostStart, hostEnd, iri, options?.zoneId === true);
+    if (stop < 0) throw lastError(text);
+    if (stop < hostEnd) throw new UriError('invalid-host-char', text, stop);
+    if (portStart >= 0) checkPort(text, portStart, pathStart);
+    // §3.3: "When authority is present, the path must either be empty or begin with '/'".
+    if (path.length > 0 && path.charCodeAt(0) !== 0x2f) {
+      throw new UriError('path-must-be-absolute-or-empty', text, pathStart);
+    }
+  } else if (path.charCodeAt(0) === 0x2f && path.charCodeAt(1) === 0x2f) {
+    // §3.3: without authority "the path cannot begin with two slash characters".
+    throw new UriError('path-starts-with-double-slash', text, pathStart);
+  } else if (scheme === undefined) {
+    // §4.2: a relative-path reference's first segment cannot contain ':'.
+    const stop = scanChars(text, pathStart, pathEnd, SEGMENT_NZ_NC, chars);
+    if (stop < pathEnd && text.charCodeAt(stop) === 0x3a) {
+      throw new UriError('colon-in-first-segment', text, stop);
+    }
+  }
+  checkRun(text, pathStart, pathEnd, PATH, chars, 'invalid-path-char');
+  if (queryStart >= 0) {
+    checkRun(text, queryStart, queryEnd, QUERY, iri ? IRI_PRIVATE : 0, 'invalid-query-char');
+  }
+  if (fragmentStart >= 0) {
+    checkRun(text, fragmentStart, text.length, QUERY, chars, 'invalid-fragment-char');
+  }
+  return text;
+}
+
+function optionalString(value: unknown): boolean {
+  return value === undefined || typeof value === 'string';
+}
+
+// §3.1 scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ), at the start of `text`.
+function checkScheme(text: string, end: number): void {
+  if (end === 0) throw new UriError('empty-scheme', text, 0);
+  const first = text.charCodeAt(0);
+  if (first >= 128 || (CHAR_CLASS[first]! & ALPHA) === 0) {
+    throw new UriError('scheme-must-start-with-letter', text, 0);
+  }
+  for (let i = 1; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 128 || (CHAR_CLASS[c]! & SCHEME) === 0) {
+      throw new UriError('invalid-scheme-char', text, i);
+    }
+  }
+}
+
+function checkRun(
+  text: string,
+  start: number,
+  end: number,
+  flags: number,
+  chars: number,
+  code: UriErrorCode,
+): void {
+  const stop = scanChars(text, start, end, flags, chars);
+  if (stop < end) {
+    const percent = text.charCodeAt(stop) === 0x25;
+    throw new UriError(percent ? 'invalid-percent-encoding' : code, text, stop);
+  }
+}
+
+// §3.2.3 port = *DIGIT: no pct-encoded triplets here.
+function checkPort(text: string, start: number, end: number): void {
+  for (let i = start; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 128 || (CHAR_CLASS[c]! & DIGIT) === 0)
+      throw new UriError('invalid-port-char', text, i);
+  }
+}

@@ -1,0 +1,189 @@
+// The validating scanner of RFC 3986 §4.1 URI-reference (RFC 3987 §2.2 IRI-reference when `iri`):
+// one pass that checks every character against its component's class and records offsets.
+import {
+  ALPHA,
+  CHAR_CLASS,
+  DIGIT,
+  PATH,
+  QUERY,
+  SCHEME,
+  SEGMENT_NZ_NC,
+  USERINFO,
+} from '@urikit/percent-encoding';
+import { fail } from './failure.js';
+import { regNameKind, scanHost, scannedHostKind } from './host.js';
+import { IRI_PRIVATE, IRI_UCSCHAR } from './iri-chars.js';
+import { scanChars } from './scan-chars.js';
+import type { HostKind, UriReference } from './types.js';
+
+/**
+ * The components of `input` when it is a URI-reference (or IRI-reference), else undefined
+ * with the failure recorded (see failure.ts). Never throws.
+ */
+export function scanReference(
+  input: string,
+  iri: boolean,
+  zoneId: boolean,
+): UriReference | undefined {
+  if (typeof input !== 'string') {
+    fail('not-a-string', 0);
+    return undefined;
+  }
+  const n = input.length;
+  const chars = iri ? IRI_UCSCHAR : 0;
+
+  // §3.1 scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ), ended by ':'. Without the ':',
+  // the same characters begin a relative path (§4.2), so nothing is consumed.
+  let schemeEnd = -1;
+  let schemeStop = -1;
+  let pos = 0;
+  const first = n > 0 ? input.charCodeAt(0) : 0;
+  if (first < 128 && (CHAR_CLASS[first]! & ALPHA) !== 0) {
+    schemeStop = 1;
+    while (schemeStop < n) {
+      const c = input.charCodeAt(schemeStop);
+      if (c >= 128 || (CHAR_CLASS[c]! & SCHEME) === 0) break;
+      schemeStop++;
+    }
+    if (schemeStop < n && input.charCodeAt(schemeStop) === 0x3a) {
+      schemeEnd = schemeStop;
+      pos = schemeStop + 1;
+    }
+  }
+
+  // §3.2 authority = [ userinfo "@" ] host [ ":" port ], after "//", up to "/", "?", "#" or
+  // the end. Neither host nor port may contain '@', so the first '@' ends the userinfo.
+  let authorityStart = -1;
+  let at = -1;
+  let hostStart = -1;
+  let hostEnd = -1;
+  let portStart = -1;
+  let kind: HostKind | undefined;
+  if (pos + 1 < n && input.charCodeAt(pos) === 0x2f && input.charCodeAt(pos + 1) === 0x2f) {
+    const start = pos + 2;
+    authorityStart = start;
+    hostStart = start;
+    // Fast path: an authority of plain userinfo characters (reg-name's and ':') and no '@' is
+    // host [ ":" port ] with the host ending at its first ':', all in one scan.
+    let end = start;
+    let colon = -1;
+    while (end < n) {
+      const c = input.charCodeAt(end);
+      if (c >= 128 || (CHAR_CLASS[c]! & USERINFO) === 0) break;
+      if (c === 0x3a && colon < 0) colon = end;
+      end++;
+    }
+    const stop = end < n ? input.charCodeAt(end) : 0x2f;
+    if (stop === 0x2f || stop === 0x3f || stop === 0x23) {
+      hostEnd = colon < 0 ? end : colon;
+      kind = regNameKind(input, start, hostEnd);
+    } else {
+      // '@', '%', '[', non-ASCII or a character that breaks the grammar: find the end of the
+      // authority and its first '@' (none before `end`), then validate part by part.
+      while (end < n) {
+        const c = input.charCodeAt(end);
+        if (c === 0x2f || c === 0x3f || c === 0x23) break;
+        if (c === 0x40 && at < 0) at = end;
+        end++;
+      }
+      if (at >= 0) {
+        const userinfoStop = scanChars(input, start, at, USERINFO, chars);
+        if (userinfoStop < at) return failChar(input, userinfoStop, 'invalid-userinfo-char');
+        hostStart = at + 1;
+      }
+      hostEnd = scanHost(input, hostStart, end, iri, zoneId);
+      if (hostEnd < 0) return undefined;
+      kind = scannedHostKind();
+    }
+    if (hostEnd < end) {
+      // §3.2.3 port = *DIGIT
+      portStart = hostEnd + 1;
+      for (let i = portStart; i < end; i++) {
+        const c = input.charCodeAt(i);
+        if (c >= 128 || (CHAR_CLASS[c]! & DIGIT) === 0) {
+          fail('invalid-port-char', i);
+          return undefined;
+        }
+      }
+    }
+    pos = end;
+  }
+
+  // §3.3 path. Without scheme and authority it is path-noscheme or path-empty: the first
+  // segment is segment-nz-nc (§4.2), so a ':' in it breaks the grammar where it stands.
+  const pathStart = pos;
+  let firstStop = -1;
+  if (schemeEnd < 0 && hostStart < 0) {
+    firstStop = scanChars(input, pos, n, SEGMENT_NZ_NC, chars);
+    if (firstStop < n && input.charCodeAt(firstStop) === 0x3a) {
+      fail(firstStop === 0 ? 'empty-scheme' : 'colon-in-first-segment', firstStop);
+      return undefined;
+    }
+    pos = firstStop;
+  }
+  pos = scanChars(input, pos, n, PATH, chars);
+  const pathEnd = pos;
+  let c = pos < n ? input.charCodeAt(pos) : 0;
+  if (pos < n && c !== 0x3f && c !== 0x23) {
+    if (pos === firstStop && pos === schemeStop && c !== 0x25 && colonFollows(input, pos + 1)) {
+      // 'ht tp://x': a would-be scheme broken by a character that no path allows either.
+      fail('invalid-scheme-char', pos);
+      return undefined;
+    }
+    return failChar(input, pos, 'invalid-path-char');
+  }
+
+  // §3.4 query = *( pchar / "/" / "?" ); RFC 3987 adds iprivate here only.
+  let queryStart = -1;
+  if (c === 0x3f && pos < n) {
+    queryStart = pos + 1;
+    pos = scanChars(input, queryStart, n, QUERY, iri ? IRI_PRIVATE : 0);
+    c = pos < n ? input.charCodeAt(pos) : 0;
+    if (pos < n && c !== 0x23) return failChar(input, pos, 'invalid-query-char');
+  }
+  const queryEnd = pos;
+
+  // §3.5 fragment = *( pchar / "/" / "?" ): a second '#' is not allowed.
+  let fragmentStart = -1;
+  if (pos < n) {
+    fragmentStart = pos + 1;
+    pos = scanChars(input, fragmentStart, n, QUERY, chars);
+    if (pos < n) return failChar(input, pos, 'invalid-fragment-char');
+  }
+
+  return {
+    scheme: schemeEnd >= 0 ? input.slice(0, schemeEnd) : undefined,
+    userinfo: at >= 0 ? input.slice(authorityStart, at) : undefined,
+    host: hostStart >= 0 ? input.slice(hostStart, hostEnd) : undefined,
+    port: portStart >= 0 ? input.slice(portStart, pathStart) : undefined,
+    path: input.slice(pathStart, pathEnd),
+    query: queryStart >= 0 ? input.slice(queryStart, queryEnd) : undefined,
+    fragment: fragmentStart >= 0 ? input.slice(fragmentStart) : undefined,
+    hostKind: kind,
+  };
+}
+
+// A character that stops a component scan is either a '%' without two hex digits after it or a
+// character the component does not allow.
+function failChar(
+  input: string,
+  index: number,
+  code:
+    | 'invalid-userinfo-char'
+    | 'invalid-path-char'
+    | 'invalid-query-char'
+    | 'invalid-fragment-char',
+): undefined {
+  fail(input.charCodeAt(index) === 0x25 ? 'invalid-percent-encoding' : code, index);
+  return undefined;
+}
+
+// True when a ':' comes before the end of the first segment (before '/', '?', '#' or the end).
+function colonFollows(input: string, from: number): boolean {
+  for (let i = from; i < input.length; i++) {
+    const c = input.charCodeAt(i);
+    if (c === 0x3a) return true;
+    if (c === 0x2f || c === 0x3f || c === 0x23) return false;
+  }
+  return false;
+}

@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type ParseOptions,
+  parse,
+  recompose,
+  type UriComponents,
+  UriError,
+  type UriErrorCode,
+} from '../src/index.js';
+
+function errorOf(components: UriComponents, options?: ParseOptions): UriError {
+  try {
+    recompose(components, options);
+  } catch (error) {
+    expect(error).toBeInstanceOf(UriError);
+    return error as UriError;
+  }
+  throw new Error(`expected ${JSON.stringify(components)} to be refused`);
+}
+
+describe('recompose (§5.3)', () => {
+  const joined: [components: UriComponents, expected: string][] = [
+    [{ path: '' }, ''],
+    [{ path: '', query: '' }, '?'],
+    [{ path: '', fragment: '' }, '#'],
+    [{ path: '', query: '', fragment: '' }, '?#'],
+    [{ host: '', path: '' }, '//'],
+    [{ host: '', port: '', path: '' }, '//:'],
+    [{ userinfo: '', host: '', path: '' }, '//@'],
+    [{ scheme: 'file', host: '', path: '/etc/hosts' }, 'file:///etc/hosts'],
+    [{ scheme: 'file', path: '/etc/hosts' }, 'file:/etc/hosts'],
+    [{ scheme: 'a', path: 'b:c' }, 'a:b:c'],
+    [{ path: 'a/b:c' }, 'a/b:c'],
+    [{ path: './a:b' }, './a:b'],
+    [
+      {
+        scheme: 'foo',
+        userinfo: 'u:p',
+        host: 'example.com',
+        port: '8042',
+        path: '/over/there',
+        query: 'name=ferret',
+        fragment: 'nose',
+      },
+      'foo://u:p@example.com:8042/over/there?name=ferret#nose',
+    ],
+    [{ scheme: 'http', host: '[::1]', port: '', path: '/' }, 'http://[::1]:/'],
+    [{ scheme: 'http', host: '[v1.x]', path: '' }, 'http://[v1.x]'],
+    [{ scheme: 'http', host: '1.2.3.4', port: '080', path: '' }, 'http://1.2.3.4:080'],
+    [{ scheme: undefined, userinfo: undefined, host: undefined, path: 'a', query: undefined }, 'a'],
+  ];
+  it.each(joined)('%j → %s', (components, expected) => {
+    expect(recompose(components)).toBe(expected);
+    expect(parse(expected)).toMatchObject(components);
+  });
+
+  it('ignores hostKind and other keys', () => {
+    expect(recompose(parse('http://1.2.3.4/'))).toBe('http://1.2.3.4/');
+  });
+
+  it('validates IRI characters and zone IDs only when asked', () => {
+    expect(recompose({ scheme: 'http', host: 'ü', path: '/ü' }, { iri: true })).toBe('http://ü/ü');
+    expect(errorOf({ scheme: 'http', host: 'ü', path: '' })).toMatchObject({
+      code: 'invalid-host-char',
+      index: 7,
+    });
+    expect(recompose({ path: '', query: '\ue000' }, { iri: true })).toBe('?\ue000');
+    expect(errorOf({ path: '', fragment: '\ue000' }, { iri: true })).toMatchObject({
+      code: 'invalid-fragment-char',
+      index: 1,
+    });
+    const zoned = { scheme: 'http', host: '[fe80::1%25eth0]', path: '' };
+    expect(recompose(zoned, { zoneId: true })).toBe('http://[fe80::1%25eth0]');
+    expect(errorOf(zoned)).toMatchObject({ code: 'zone-id-not-allowed', index: 15 });
+  });
+
+  const refused: [components: UriComponents, code: UriErrorCode, input: string, index: number][] = [
+    [{ scheme: '', path: '' }, 'empty-scheme', ':', 0],
+    [{ scheme: '1a', path: '' }, 'scheme-must-start-with-letter', '1a:', 0],
+    [{ scheme: 'é', path: '' }, 'scheme-must-start-with-letter', 'é:', 0],
+    [{ scheme: 'a_b', path: '' }, 'invalid-scheme-char', 'a_b:', 1],
+    [{ scheme: 'a:b', path: '' }, 'invalid-scheme-char', 'a:b:', 1],
+    [{ scheme: 'a/b', path: '' }, 'invalid-scheme-char', 'a/b:', 1],
+    [{ userinfo: 'u', path: '/p' }, 'missing-host', '//u@/p', 4],
+    [{ port: '80', path: '' }, 'missing-host', '//:80', 2],
+    [{ userinfo: 'a@b', host: 'c', path: '' }, 'invalid-userinfo-char', '//a@b@c', 3],
+    [{ userinfo: 'a/b', host: 'c', path: '' }, 'invalid-userinfo-char', '//a/b@c', 3],
+    [{ userinfo: '%', host: 'c', path: '' }, 'invalid-percent-encoding', '//%@c', 2],
+    [{ host: 'a b', path: '' }, 'invalid-host-char', '//a b', 3],
+    [{ host: 'a:1', path: '' }, 'invalid-host-char', '//a:1', 3],
+    [{ host: 'a/b', path: '' }, 'invalid-host-char', '//a/b', 3],
+    [{ host: '[::1]:80', path: '' }, 'invalid-host-char', '//[::1]:80', 7],
+    [{ host: '[::g]', path: '' }, 'invalid-ipv6', '//[::g]', 5],
+    [{ host: '[v1.]', path: '' }, 'invalid-ipvfuture', '//[v1.]', 6],
+    [{ host: '[]', path: '' }, 'invalid-ip-literal', '//[]', 3],
+    [{ host: '[::1', path: '' }, 'unclosed-ip-literal', '//[::1', 6],
+    [{ host: 'a', port: '8o', path: '' }, 'invalid-port-char', '//a:8o', 5],
+    [{ host: 'a', port: '%38', path: '' }, 'invalid-port-char', '//a:%38', 4],
+    [{ host: 'a', port: ':', path: '' }, 'invalid-port-char', '//a::', 4],
+    [{ host: 'a', path: 'b' }, 'path-must-be-absolute-or-empty', '//ab', 3],
+    [{ host: 'a', port: '1', path: 'b' }, 'path-must-be-absolute-or-empty', '//a:1b', 5],
+    [{ scheme: 'http', path: '//a' }, 'path-starts-with-double-slash', 'http://a', 5],
+    [{ path: '//a' }, 'path-starts-with-double-slash', '//a', 0],
+    [{ path: '//' }, 'path-starts-with-double-slash', '//', 0],
+    [{ path: 'a:b' }, 'colon-in-first-segment', 'a:b', 1],
+    [{ path: ':' }, 'colon-in-first-segment', ':', 0],
+    [{ path: 'a:b', query: '' }, 'colon-in-first-segment', 'a:b?', 1],
+    [{ path: 'a?b' }, 'invalid-path-char', 'a?b', 1],
+    [{ path: 'a#b' }, 'invalid-path-char', 'a#b', 1],
+    [{ path: 'a b' }, 'invalid-path-char', 'a b', 1],
+    [{ path: '%4' }, 'invalid-percent-encoding', '%4', 0],
+    [{ path: '\ud800' }, 'invalid-path-char', '\ud800', 0],
+    [{ path: '', query: 'a#b' }, 'invalid-query-char', '?a#b', 2],
+    [{ path: '', query: '%' }, 'invalid-percent-encoding', '?%', 1],
+    [{ path: '', fragment: 'a#b' }, 'invalid-fragment-char', '#a#b', 2],
+    [{ path: '', fragment: ' ' }, 'invalid-fragment-char', '# ', 1],
+  ];
+  it.each(refused)('%j → %s', (components, code, input, index) => {
+    expect(errorOf(components)).toMatchObject({ code, input, index });
+  });
+
+  it('reports the first problem from the left', () => {
+    expect(errorOf({ scheme: '1', host: 'a b', path: 'c' })).toMatchObject({
+      code: 'scheme-must-start-with-letter',
+      index: 0,
+    });
+    expect(errorOf({ scheme: 'a', host: 'a b', path: 'c' })).toMatchObject({
+      code: 'invalid-host-char',
+      index: 5,
+    });
+  });
+
+  it('refuses what is not a components object', () => {
+    for (const value of [null, undefined, 'http://a', 42]) {
+      expect(errorOf(value as unknown as UriComponents)).toMatchObject({
+        code: 'invalid-component',
+        index: 0,
+      });
+    }
+    expect(errorOf({} as UriComponents).code).toBe('invalid-component');
+    expect(errorOf({ path: '', host: 1 } as unknown as UriComponents).code).toBe(
+      'invalid-component',
+    );
+    expect(errorOf({ path: '', query: null } as unknown as UriComponents).code).toBe(
+      'invalid-component',
+    );
+  });
+});
