@@ -1,0 +1,83 @@
+// ResolveError: the one error of @urikit/resolve. It names which argument was at fault, since
+// resolve and relativize take two references and an offset alone would not say which.
+import type { UriError, UriErrorCode } from '@urikit/syntax';
+
+/** Which argument an error is about ('path' is removeDotSegments' only argument). */
+export type ResolveArgument = 'base' | 'reference' | 'target' | 'path';
+
+/**
+ * Why a resolution or relativization failed. Never renamed once released.
+ * - every {@link UriErrorCode}: the argument is not a valid reference (`cause` is the UriError);
+ * - `'base-not-absolute'`: the base has no scheme (RFC 3986 §5.1 requires one);
+ * - `'target-not-absolute'`: relativize's target has no scheme;
+ * - `'unreachable-target'`: no reference resolves to the target (its path keeps dot segments
+ *   that §5.2.4 would remove);
+ * - `'invalid-components'`: a components object breaks the shape of `UriComponents`.
+ */
+export type ResolveErrorCode =
+  | UriErrorCode
+  | 'base-not-absolute'
+  | 'target-not-absolute'
+  | 'unreachable-target'
+  | 'invalid-components';
+
+// The codes this package raises itself (the others come with their UriError's message).
+const descriptions: Partial<Record<ResolveErrorCode, string>> = {
+  'not-a-string': 'not a string',
+  'base-not-absolute': 'base has no scheme (RFC 3986 §5.1)',
+  'target-not-absolute': 'target has no scheme',
+  'unreachable-target': 'no reference resolves to this target: its path has a dot segment',
+  'invalid-components': 'components do not have the shape of a URI reference',
+};
+
+/**
+ * Thrown by resolve, resolveComponents and relativize. `index` is the offset in `input` (the
+ * faulty argument's text) of the offending character; `argument` names that argument; `cause`
+ * is the syntax package's UriError when the argument did not parse.
+ */
+export class ResolveError extends Error {
+  readonly code: ResolveErrorCode;
+  readonly input: string;
+  readonly index: number;
+  readonly argument: ResolveArgument;
+  override readonly cause: UriError | undefined;
+
+  constructor(
+    code: ResolveErrorCode,
+    argument: ResolveArgument,
+    input: string,
+    index: number,
+    cause?: UriError,
+  ) {
+    const what = cause === undefined ? describe(code, input, index) : cause.message;
+    super(`${argument}: ${what}`);
+    this.name = 'ResolveError';
+    this.code = code;
+    this.input = input;
+    this.index = index;
+    this.argument = argument;
+    this.cause = cause;
+  }
+}
+
+function describe(code: ResolveErrorCode, input: string, index: number): string {
+  const text = descriptions[code] ?? code;
+  const [shown, caret] = excerpt(input, index);
+  return `${text} at index ${index}\n  ${shown}\n  ${' '.repeat(caret)}^`;
+}
+
+// A window of the input around the offset, so that a megabyte-long argument does not make a
+// megabyte-long message; characters that take no column are shown as U+FFFD.
+const WINDOW = 40;
+
+function excerpt(input: string, index: number): [text: string, caret: number] {
+  const from = Math.max(index - WINDOW, 0);
+  const to = Math.min(index + WINDOW, input.length);
+  let text = from > 0 ? '…' : '';
+  const caret = text.length + index - from;
+  for (let i = from; i < to; i++) {
+    const c = input.charCodeAt(i);
+    text += c < 0x20 || c === 0x7f || (c >= 0xd800 && c < 0xe000) ? '\ufffd' : input[i];
+  }
+  return [to < input.length ? `${text}…` : text, caret];
+}

@@ -1,0 +1,24 @@
+// RFC 3986 §5.2.3 merge: the base path's directory (up to its last '/') joined to a
+// relative-path reference's path.
+
+const SLASH = 0x2f;
+
+/**
+ * The offset just after the last '/' of `path`, or 0 when it has none: the part of a base path
+ * that §5.2.3 keeps.
+ */
+export function directoryEnd(path: string): number {
+  let i = path.length;
+  while (i > 0 && path.charCodeAt(i - 1) !== SLASH) i--;
+  return i;
+}
+
+/**
+ * §5.2.3: "/" + the reference's path when the base has an authority and an empty path;
+ * otherwise the reference's path appended to all but the last segment of the base path.
+ */
+export function mergePaths(basePath: string, baseHasAuthority: boolean, path: string): string {
+  if (baseHasAuthority && basePath.length === 0) return '/' + path;
+  const end = directoryEnd(basePath);
+  return end === 0 ? path : basePath.slice(0, end) + path;
+}

@@ -1,0 +1,176 @@
+// RFC 3986 §5.2.4 remove_dot_segments, in one left-to-right pass: the output buffer is a stack
+// of offsets into the input, so the time is linear in the path's length whatever its shape.
+
+// After the first segment has moved, the §5.2.4 input buffer always starts with '/', so the
+// output buffer is an optional first segment without a slash followed by "/segment" pieces,
+// each a range of the input. Step 2C's "remove the last segment and its preceding '/'" is then
+// a pop of one range. The ranges live in module-level scratch arrays (grown by doubling and
+// reused across calls), so that the stack is not allocated again on every call.
+import { ResolveError } from './errors.js';
+
+let starts = new Int32Array(64);
+let ends = new Int32Array(64);
+
+const SCRATCH_LIMIT = 1 << 16;
+const FEW_PIECES = 16;
+// Code units per String.fromCharCode call: well under every engine's argument-count limit.
+const CHUNK = 8192;
+const SLASH = 0x2f;
+const DOT = 0x2e;
+
+/**
+ * Removes the "." and ".." segments of a path exactly as RFC 3986 §5.2.4 does, in time linear
+ * in the path's length. A path without dot segments is returned as it is (the same string).
+ *
+ * ```ts
+ * removeDotSegments('/a/b/c/./../../g'); // '/a/g'
+ * removeDotSegments('mid/content=5/../6'); // 'mid/6'
+ * ```
+ * @throws {ResolveError} `'not-a-string'` when `path` is not a string.
+ */
+export function removeDotSegments(path: string): string {
+  if (typeof path !== 'string') throw new ResolveError('not-a-string', 'path', '', 0);
+  const length = path.length;
+  let i = 0;
+  // §5.2.4 steps 2A and 2D: leading "../" and "./" are dropped; a path that is then "." or
+  // ".." becomes empty. These are the only places where the input does not start with '/'.
+  while (i < length && path.charCodeAt(i) === DOT) {
+    if (i + 1 === length) return '';
+    const next = path.charCodeAt(i + 1);
+    if (next === SLASH) {
+      i += 2;
+    } else if (next === DOT) {
+      if (i + 2 === length) return '';
+      if (path.charCodeAt(i + 2) !== SLASH) break;
+      i += 3;
+    } else {
+      break;
+    }
+  }
+  if (i === 0 && firstDotSegment(path) < 0) return path;
+
+  // §5.2.4 step 2E on a first segment that does not start with '/': it moves without a slash.
+  const firstStart = i;
+  let firstEnd = i;
+  if (i < length && path.charCodeAt(i) !== SLASH) {
+    firstEnd = segmentEnd(path, i, length);
+    i = firstEnd;
+  }
+  let top = 0;
+  while (i < length) {
+    // Here path[i] is '/': the piece is "/" segment, up to the next '/' or the end.
+    const end = segmentEnd(path, i + 1, length);
+    const dots = dotCount(path, i + 1, end);
+    if (dots === 0) {
+      // Step 2E: move "/segment" to the output.
+      top = push(top, i, end);
+    } else {
+      // Step 2C: "/.." also removes the last output segment with its preceding '/', if any
+      // (the first segment, once there are no pieces left).
+      if (dots === 2) {
+        if (top > 0) top--;
+        else firstEnd = firstStart;
+      }
+      // Steps 2B and 2C replace "/." or "/.." with "/": at the end of the path that "/" is
+      // what remains, and the next round moves it to the output as an empty last segment.
+      if (end === length) top = push(top, i, i + 1);
+    }
+    i = end;
+  }
+  const result = join(path, firstStart, firstEnd, top);
+  // One huge path should not pin its scratch memory for the rest of the program.
+  if (starts.length > SCRATCH_LIMIT) {
+    starts = new Int32Array(64);
+    ends = new Int32Array(64);
+  }
+  return result;
+}
+
+/**
+ * The offset of the first segment of `path` that is "." or "..", or -1 when there is none
+ * (then §5.2.4 returns the path unchanged). A dot segment starts the path or follows a '/', so
+ * the native search for "/." finds every candidate (most paths have dots only in file names).
+ */
+export function firstDotSegment(path: string): number {
+  if (isDotSegment(path, 0)) return 0;
+  let i = path.indexOf('/.');
+  while (i >= 0) {
+    if (isDotSegment(path, i + 1)) return i + 1;
+    i = path.indexOf('/.', i + 2);
+  }
+  return -1;
+}
+
+// Whether a segment that is "." or ".." starts at `start` (segments end at '/' or the end).
+function isDotSegment(path: string, start: number): boolean {
+  if (path.charCodeAt(start) !== DOT) return false;
+  let next = path.charCodeAt(start + 1);
+  if (next === DOT) next = path.charCodeAt(start + 2);
+  // charCodeAt past the end is NaN: the segment ends there.
+  return next === SLASH || Number.isNaN(next);
+}
+
+// 1 for the segment ".", 2 for "..", 0 for any other segment path[start..end).
+function dotCount(path: string, start: number, end: number): number {
+  const size = end - start;
+  if (size === 0 || size > 2 || path.charCodeAt(start) !== DOT) return 0;
+  if (size === 1) return 1;
+  return path.charCodeAt(start + 1) === DOT ? 2 : 0;
+}
+
+// The offset of the next '/' at or after `from`, or `length`.
+function segmentEnd(path: string, from: number, length: number): number {
+  const slash = path.indexOf('/', from);
+  return slash < 0 ? length : slash;
+}
+
+function push(top: number, start: number, end: number): number {
+  if (top === starts.length) {
+    const grownStarts = new Int32Array(top * 2);
+    const grownEnds = new Int32Array(top * 2);
+    grownStarts.set(starts);
+    grownEnds.set(ends);
+    starts = grownStarts;
+    ends = grownEnds;
+  }
+  starts[top] = start;
+  ends[top] = end;
+  return top + 1;
+}
+
+// Builds the output from the first segment and the pieces. A few pieces are sliced and
+// concatenated (an unchanged stretch of path stays one slice); many are copied into one buffer
+// of code units and decoded in chunks, so the cost stays linear without a deep rope of slices.
+function join(path: string, firstStart: number, firstEnd: number, top: number): string {
+  if (top <= FEW_PIECES) {
+    let result = '';
+    let runStart = firstStart;
+    let runEnd = firstEnd;
+    for (let k = 0; k < top; k++) {
+      const start = starts[k]!;
+      if (start !== runEnd) {
+        if (runEnd > runStart) result += path.slice(runStart, runEnd);
+        runStart = start;
+      }
+      runEnd = ends[k]!;
+    }
+    return runEnd > runStart ? result + path.slice(runStart, runEnd) : result;
+  }
+  let total = firstEnd - firstStart;
+  for (let k = 0; k < top; k++) total += ends[k]! - starts[k]!;
+  const units = new Uint16Array(total);
+  let n = copy(path, firstStart, firstEnd, units, 0);
+  for (let k = 0; k < top; k++) n = copy(path, starts[k]!, ends[k]!, units, n);
+  const chunks: string[] = [];
+  for (let i = 0; i < total; i += CHUNK) {
+    const chunk = units.subarray(i, Math.min(i + CHUNK, total));
+    chunks.push(String.fromCharCode.apply(null, chunk as unknown as number[]));
+  }
+  return chunks.join('');
+}
+
+function copy(path: string, start: number, end: number, units: Uint16Array, at: number): number {
+  let n = at;
+  for (let i = start; i < end; i++) units[n++] = path.charCodeAt(i);
+  return n;
+}

@@ -1,0 +1,178 @@
+// RFC 3986 §5.2 reference resolution on strings: each input is parsed once and the result is
+// spliced from slices of the two inputs rather than recomposed from components (§5.3).
+import { tryParse, type UriReference } from '@urikit/syntax';
+import { ResolveError } from './errors.js';
+import { escapeDoubleSlash } from './escape-double-slash.js';
+import { directoryEnd, mergePaths } from './merge-paths.js';
+import { parseArgument } from './parse-argument.js';
+import { firstDotSegment, removeDotSegments } from './remove-dot-segments.js';
+import type { ResolveOptions } from './resolve-components.js';
+import { sameScheme } from './same-scheme.js';
+
+// A parsed base with the offsets where its path, query and fragment end, computed from the
+// component lengths (the input is exactly scheme ":" ["//" authority] path ["?" query]
+// ["#" fragment]).
+interface ParsedBase {
+  readonly text: string;
+  readonly iri: boolean;
+  readonly zoneId: boolean;
+  readonly components: UriReference;
+  readonly scheme: string;
+  readonly pathStart: number;
+  readonly pathEnd: number;
+  readonly queryEnd: number;
+}
+
+// Resolving many references against one base is the common case (a document's links), so the
+// last base parsed is kept: comparing the text again costs far less than parsing it again.
+let lastBase: ParsedBase | undefined;
+
+/**
+ * Resolves `reference` against `base` (RFC 3986 §5.2.2, with §5.2.3 merge and §5.2.4 dot
+ * removal). Both are validated as URI references (IRI references with `iri: true`); the base
+ * must have a scheme (§5.1) and its fragment is ignored. Strict unless `strict: false`.
+ *
+ * ```ts
+ * resolve('http://a/b/c/d;p?q', '../g'); // 'http://a/b/g'
+ * resolve('http://a/b/c/d;p?q', 'http:g'); // 'http:g'
+ * resolve('http://a/b/c/d;p?q', 'http:g', { strict: false }); // 'http://a/b/c/g'
+ * ```
+ * @throws {ResolveError} naming the argument at fault: a UriError code when it does not parse
+ * (`cause` is the UriError), `'base-not-absolute'` when the base has no scheme.
+ */
+export function resolve(base: string, reference: string, options?: ResolveOptions): string {
+  const b = parseBase(base, options, true)!;
+  const r = tryParse(reference, options) ?? parseArgument(reference, 'reference', options);
+  return resolveParsed(base, b, reference, r, options?.strict === false);
+}
+
+/** Like {@link resolve}, but returns undefined where resolve throws. */
+export function tryResolve(
+  base: string,
+  reference: string,
+  options?: ResolveOptions,
+): string | undefined {
+  const b = parseBase(base, options, false);
+  if (b === undefined) return undefined;
+  const r = tryParse(reference, options);
+  if (r === undefined) return undefined;
+  return resolveParsed(base, b, reference, r, options?.strict === false);
+}
+
+function resolveParsed(
+  base: string,
+  b: ParsedBase,
+  reference: string,
+  r: UriReference,
+  lenient: boolean,
+): string {
+  const path = r.path;
+  const query = r.query;
+  const fragment = r.fragment;
+  // The reference ends with path ["?" query] ["#" fragment]: when the path stays as written,
+  // everything from pathStart is copied as one slice, else the tail from tailStart.
+  const tailStart =
+    reference.length -
+    (query === undefined ? 0 : query.length + 1) -
+    (fragment === undefined ? 0 : fragment.length + 1);
+  const pathStart = tailStart - path.length;
+
+  let scheme = r.scheme;
+  // §5.2.2: "if ((not strict) and (R.scheme == Base.scheme)) then undefine(R.scheme)".
+  if (scheme !== undefined && lenient && sameScheme(scheme, b.scheme)) scheme = undefined;
+  if (scheme !== undefined) {
+    // T is R with its dot segments removed: most often the reference itself.
+    const cleaned = removeDotSegments(path);
+    if (cleaned === path) return reference;
+    return (
+      reference.slice(0, pathStart) +
+      escapeDoubleSlash(cleaned, r.host !== undefined) +
+      reference.slice(tailStart)
+    );
+  }
+  if (r.host !== undefined) {
+    // T takes R's authority, path and query and the base's scheme. A non-strict reference
+    // still has "scheme:" in front of its "//".
+    const authorityStart = r.scheme === undefined ? 0 : r.scheme.length + 1;
+    const cleaned = removeDotSegments(path);
+    if (cleaned === path) return b.scheme + ':' + reference.slice(authorityStart);
+    return (
+      b.scheme +
+      ':' +
+      reference.slice(authorityStart, pathStart) +
+      cleaned +
+      reference.slice(tailStart)
+    );
+  }
+  if (path.length === 0) {
+    // T is the base up to its path (kept as it is), then R's query, or else the base's.
+    return base.slice(0, query === undefined ? b.queryEnd : b.pathEnd) + reference.slice(pathStart);
+  }
+  const basePath = b.components.path;
+  const hasAuthority = b.components.host !== undefined;
+  const rooted = path.charCodeAt(0) === 0x2f;
+  if (!rooted && firstDotSegment(path) < 0) {
+    // §5.2.3 merge then §5.2.4 with no dot segment on either side (the base directory is
+    // empty or ends with '/', so no segment straddles the join): the merged path stays as it is.
+    // It cannot start with "//" without authority: the base path cannot, and the reference's
+    // path is rootless.
+    const directory = directoryEnd(basePath);
+    const dot = firstDotSegment(basePath);
+    if (dot < 0 || dot >= directory) {
+      const prefix = base.slice(0, b.pathStart + directory);
+      const slash = hasAuthority && basePath.length === 0;
+      return (slash ? prefix + '/' : prefix) + reference.slice(pathStart);
+    }
+  }
+  const merged = rooted ? path : mergePaths(basePath, hasAuthority, path);
+  const cleaned = removeDotSegments(merged);
+  // A path that comes out as R wrote it cannot start with "//" (R has no authority).
+  if (cleaned === path) return base.slice(0, b.pathStart) + reference.slice(pathStart);
+  return (
+    base.slice(0, b.pathStart) +
+    escapeDoubleSlash(cleaned, hasAuthority) +
+    reference.slice(tailStart)
+  );
+}
+
+// With `fail`, a base that does not parse or has no scheme throws instead of giving undefined.
+function parseBase(
+  base: string,
+  options: ResolveOptions | undefined,
+  fail: boolean,
+): ParsedBase | undefined {
+  const iri = options?.iri === true;
+  const zoneId = options?.zoneId === true;
+  const last = lastBase;
+  if (last !== undefined && last.text === base && last.iri === iri && last.zoneId === zoneId) {
+    return last;
+  }
+  const components =
+    tryParse(base, options) ?? (fail ? parseArgument(base, 'base', options) : undefined);
+  const scheme = components?.scheme;
+  if (components === undefined || scheme === undefined) {
+    if (fail) throw new ResolveError('base-not-absolute', 'base', base, 0);
+    return undefined;
+  }
+  let pathStart = scheme.length + 1;
+  const { userinfo, host, port, query } = components;
+  if (host !== undefined) {
+    pathStart += 2 + host.length;
+    if (userinfo !== undefined) pathStart += userinfo.length + 1;
+    if (port !== undefined) pathStart += port.length + 1;
+  }
+  const pathEnd = pathStart + components.path.length;
+  const queryEnd = query === undefined ? pathEnd : pathEnd + query.length + 1;
+  const parsed: ParsedBase = {
+    text: base,
+    iri,
+    zoneId,
+    components,
+    scheme,
+    pathStart,
+    pathEnd,
+    queryEnd,
+  };
+  lastBase = parsed;
+  return parsed;
+}
