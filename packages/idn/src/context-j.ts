@@ -1,0 +1,74 @@
+// CONTEXTJ rules of RFC 5892 Appendix A.1 (ZERO WIDTH NON-JOINER) and A.2 (ZERO
+// WIDTH JOINER), UTS #46 §4.1 step 8 (CheckJoiners).
+import { C1, C2 } from './errors.js';
+import {
+  JOINING_D,
+  JOINING_L,
+  JOINING_R,
+  JOINING_T,
+  joiningTypeOf,
+  propertiesOf,
+  VIRAMA,
+} from './properties.js';
+
+const ZWNJ = 0x200c;
+const ZWJ = 0x200d;
+
+/** The code point that ends just before `index` in `label`, or -1 at the start. */
+function before(label: string, index: number): number {
+  if (index === 0) return -1;
+  const c = label.charCodeAt(index - 1);
+  if (c >= 0xdc00 && c <= 0xdfff && index >= 2) {
+    const high = label.charCodeAt(index - 2);
+    if (high >= 0xd800 && high <= 0xdbff) return label.codePointAt(index - 2)!;
+  }
+  return c;
+}
+
+/** Width in code units of the code point that ends just before `index`. */
+function widthBefore(label: string, index: number): number {
+  return before(label, index) > 0xffff ? 2 : 1;
+}
+
+// A.1: (Joining_Type:{L,D})(Joining_Type:T)*\u200C(Joining_Type:T)*(Joining_Type:{R,D}),
+// checked by walking outwards from the joiner over transparent characters.
+function joinsAround(label: string, index: number): boolean {
+  let i = index;
+  let found = false;
+  while (i > 0) {
+    const jt = joiningTypeOf(before(label, i));
+    if (jt === JOINING_T) {
+      i -= widthBefore(label, i);
+      continue;
+    }
+    found = jt === JOINING_L || jt === JOINING_D;
+    break;
+  }
+  if (!found) return false;
+  i = index + 1;
+  while (i < label.length) {
+    const cp = label.codePointAt(i)!;
+    const jt = joiningTypeOf(cp);
+    if (jt === JOINING_T) {
+      i += cp > 0xffff ? 2 : 1;
+      continue;
+    }
+    return jt === JOINING_R || jt === JOINING_D;
+  }
+  return false;
+}
+
+/** The C1 and C2 error bits of `label`. */
+export function checkJoiners(label: string): number {
+  let errors = 0;
+  for (let i = 0; i < label.length; i++) {
+    const c = label.charCodeAt(i);
+    if (c !== ZWNJ && c !== ZWJ) continue;
+    // Both rules first allow a joiner that follows a virama.
+    const previous = before(label, i);
+    if (previous >= 0 && (propertiesOf(previous) & VIRAMA) !== 0) continue;
+    if (c === ZWJ) errors |= C2;
+    else if (!joinsAround(label, i)) errors |= C1;
+  }
+  return errors;
+}

@@ -1,0 +1,12 @@
+// Public surface of @urikit/idn: Punycode (RFC 3492) and UTS #46 ToASCII / ToUnicode.
+export { IdnaError, type IdnaErrorCode } from './errors.js';
+export { DEFAULT_OPTIONS, type IdnaOptions } from './options.js';
+export {
+  punycodeDecode,
+  punycodeEncode,
+  tryPunycodeDecode,
+  tryPunycodeEncode,
+} from './punycode-api.js';
+export { UNICODE_VERSION } from './tables.generated.js';
+export { toASCII, tryToASCII } from './to-ascii.js';
+export { type ToUnicodeResult, toUnicode } from './to-unicode.js';

@@ -1,0 +1,53 @@
+// UTS #46 §4 step 1 (Map): replaces each code point by its IDNA Mapping Table
+// entry: ignored ones are removed, mapped ones replaced, deviations replaced only
+// under Transitional_Processing; valid and disallowed ones stay (step 4 rejects
+// the latter).
+import { DEVIATION, DISALLOWED, IGNORED, lookup, mappingOf, VALID } from './mapping-table.js';
+
+// Transitional_Processing maps deviations wherever they appear, also in the
+// mapping of another code point (U+1E9E ẞ maps to ß, which becomes "ss").
+function mapDeviations(mapped: string): string {
+  let out = '';
+  for (let i = 0; i < mapped.length; i++) {
+    const c = mapped.charCodeAt(i);
+    const value = c < 0x80 || (c >= 0xd800 && c <= 0xdfff) ? VALID : lookup(c);
+    out += (value & 7) === DEVIATION ? mappingOf(c, value) : mapped[i];
+  }
+  return out;
+}
+
+/** `domain` with every code point mapped; `domain` itself when nothing changes. */
+export function mapDomain(domain: string, transitional: boolean): string {
+  let out = '';
+  let copied = 0;
+  for (let i = 0; i < domain.length; i++) {
+    const c = domain.charCodeAt(i);
+    if (c < 0x80) {
+      // ASCII: only the capital letters are mapped, to their lower case.
+      if (c >= 0x41 && c <= 0x5a) {
+        out += domain.slice(copied, i) + String.fromCharCode(c + 0x20);
+        copied = i + 1;
+      }
+      continue;
+    }
+    const start = i;
+    let cp = c;
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < domain.length) {
+      const next = domain.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        cp = 0x10000 + ((c - 0xd800) << 10) + (next - 0xdc00);
+        i++;
+      }
+    }
+    const value = lookup(cp);
+    const kind = value & 7;
+    if (kind === VALID || kind === DISALLOWED || (kind === DEVIATION && !transitional)) continue;
+    out += domain.slice(copied, start);
+    if (kind !== IGNORED) {
+      const mapped = mappingOf(cp, value);
+      out += transitional && kind !== DEVIATION ? mapDeviations(mapped) : mapped;
+    }
+    copied = i + 1;
+  }
+  return copied === 0 ? domain : out + domain.slice(copied);
+}

@@ -1,0 +1,59 @@
+// The processing flags of UTS #46 §4 and their defaults: those of the UTS #46
+// conformance tests (IdnaTestV2.txt), i.e. the strictest settings, nontransitional.
+
+/** UTS #46 processing flags. Every flag is optional; see {@link DEFAULT_OPTIONS}. */
+export interface IdnaOptions {
+  /** §4.1 steps 2-3: no `--` in positions 3-4, no leading or trailing `-` (V2, V3). Default `true`. */
+  checkHyphens?: boolean;
+  /** §4.1 step 9: the Bidi Rule of RFC 5893 in Bidi domain names (B1…B6). Default `true`. */
+  checkBidi?: boolean;
+  /** §4.1 step 8: the CONTEXTJ rules of RFC 5892 for U+200C and U+200D (C1, C2). Default `true`. */
+  checkJoiners?: boolean;
+  /** §4.1 step 7: ASCII limited to `a-z`, `0-9` and `-` (U1). Default `true`. */
+  useSTD3ASCIIRules?: boolean;
+  /**
+   * §4 step 1: map the deviation characters ß, ς, ZWJ and ZWNJ as IDNA2003 did.
+   * Deprecated by Unicode; default `false`.
+   */
+  transitionalProcessing?: boolean;
+  /** §4.2 step 4 (ToASCII only): 1-253 octets in all, 1-63 per label (A4_1, A4_2). Default `true`. */
+  verifyDnsLength?: boolean;
+  /** §4 step 4.2: keep an `xn--` label whose Punycode is invalid instead of failing (P4). Default `false`. */
+  ignoreInvalidPunycode?: boolean;
+}
+
+/** The value of every flag when it is not given. */
+export const DEFAULT_OPTIONS: Readonly<Required<IdnaOptions>> = /* @__PURE__ */ Object.freeze({
+  checkHyphens: true,
+  checkBidi: true,
+  checkJoiners: true,
+  useSTD3ASCIIRules: true,
+  transitionalProcessing: false,
+  verifyDnsLength: true,
+  ignoreInvalidPunycode: false,
+});
+
+// Flags as bits, read once per call so that the label loop tests integers.
+export const CHECK_HYPHENS = 1;
+export const CHECK_BIDI = 2;
+export const CHECK_JOINERS = 4;
+export const STD3 = 8;
+export const TRANSITIONAL = 16;
+export const VERIFY_DNS_LENGTH = 32;
+export const IGNORE_INVALID_PUNYCODE = 64;
+/** CHECK_HYPHENS | CHECK_BIDI | CHECK_JOINERS | STD3 | VERIFY_DNS_LENGTH, as a literal. */
+export const DEFAULT_FLAGS = 47;
+
+/** The flag bits of `options`, each absent flag taking its default. */
+export function flagsOf(options: IdnaOptions | undefined): number {
+  if (options === undefined) return DEFAULT_FLAGS;
+  let flags = 0;
+  if (options.checkHyphens ?? true) flags |= CHECK_HYPHENS;
+  if (options.checkBidi ?? true) flags |= CHECK_BIDI;
+  if (options.checkJoiners ?? true) flags |= CHECK_JOINERS;
+  if (options.useSTD3ASCIIRules ?? true) flags |= STD3;
+  if (options.transitionalProcessing ?? false) flags |= TRANSITIONAL;
+  if (options.verifyDnsLength ?? true) flags |= VERIFY_DNS_LENGTH;
+  if (options.ignoreInvalidPunycode ?? false) flags |= IGNORE_INVALID_PUNYCODE;
+  return flags;
+}

@@ -1,0 +1,55 @@
+// Unicode 17.0.0 character properties for the UTS #46 §4.1 validity criteria:
+// Bidi_Class (RFC 5893 §2), Joining_Type and Virama (RFC 5892 Appendix A.1, A.2)
+// and General_Category=Mark (UTS #46 §4.1 step 6), decoded lazily.
+import { decodeRangeTable, findRange, type RangeTable } from './range-table.js';
+import { PROPERTY_RANGES } from './tables.generated.js';
+
+/** Bidi_Class values, in the order of scripts/generate-tables.mjs (bits 0-3). */
+export const BIDI_L = 0;
+export const BIDI_R = 1;
+export const BIDI_AL = 2;
+export const BIDI_AN = 3;
+export const BIDI_EN = 4;
+export const BIDI_ES = 5;
+export const BIDI_CS = 6;
+export const BIDI_ET = 7;
+export const BIDI_ON = 8;
+export const BIDI_BN = 9;
+export const BIDI_NSM = 10;
+/** B, S, WS and the explicit formatting classes, which RFC 5893 allows nowhere. */
+export const BIDI_OTHER = 11;
+
+/** Joining_Type values (bits 4-6); Non_Joining (U) is 0. */
+export const JOINING_C = 1;
+export const JOINING_D = 2;
+export const JOINING_L = 3;
+export const JOINING_R = 4;
+export const JOINING_T = 5;
+
+/** General_Category=Mark (Mn, Mc, Me). */
+export const MARK = 1 << 7;
+/** Canonical_Combining_Class=Virama (9). */
+export const VIRAMA = 1 << 8;
+
+let table: RangeTable | undefined;
+
+function load(): RangeTable {
+  table = decodeRangeTable(PROPERTY_RANGES);
+  return table;
+}
+
+/** The property bits of `cp`. */
+export function propertiesOf(cp: number): number {
+  const t = table ?? load();
+  return t.values[findRange(t, cp)]!;
+}
+
+/** The Bidi_Class index of `cp`. */
+export function bidiClassOf(cp: number): number {
+  return propertiesOf(cp) & 15;
+}
+
+/** The Joining_Type index of `cp`. */
+export function joiningTypeOf(cp: number): number {
+  return (propertiesOf(cp) >>> 4) & 7;
+}

