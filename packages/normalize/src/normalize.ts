@@ -1,0 +1,134 @@
+// RFC 3986 §6.2.2 syntax-based and §6.2.3 scheme-based normalization of a URI reference
+// (or, with `iri: true`, an RFC 3987 IRI reference), component by component.
+import { parse, recompose, tryParse, type UriComponents, type UriReference } from '@urikit/syntax';
+import { normalizeDotSegments } from './dot-segments.js';
+import { NormalizeError } from './errors.js';
+import { lowerAscii, normalizeHost } from './host.js';
+import { hostOffset } from './host-offset.js';
+import { type HostFailure, hostToAscii, hostToUnicode } from './idn-host.js';
+import { DEFAULT_IDNA_OPTIONS, type NormalizeOptions, parseOptions } from './options.js';
+import { normalizePercent } from './percent.js';
+import { normalizePort } from './port.js';
+import { schemeRule } from './scheme-rules.js';
+
+// Everything after parsing, shared by normalize and tryNormalize: the normal form of the
+// parsed `ref` of `input`, or why its host could not be converted.
+function normalizeReference(
+  input: string,
+  ref: UriReference,
+  options: NormalizeOptions | undefined,
+  syntax: { iri: boolean; zoneId: boolean },
+): string | HostFailure {
+  const iri = options?.iri === true;
+  let scheme = ref.scheme;
+  let userinfo = ref.userinfo;
+  let host = ref.host;
+  let port = ref.port;
+  let path = ref.path;
+  let query = ref.query;
+  let fragment = ref.fragment;
+
+  // §6.2.2.1 and §6.2.2.2, component by component.
+  if (scheme !== undefined) scheme = lowerAscii(scheme);
+  if (userinfo !== undefined) userinfo = normalizePercent(userinfo);
+  if (host !== undefined) host = normalizeHost(host, ref.hostKind);
+  // §6.2.2: triplets are decoded before dot-segments are removed, so %2E%2E is a dot-segment.
+  path = normalizeDotSegments(normalizePercent(path), scheme !== undefined, host !== undefined);
+  if (query !== undefined) query = normalizePercent(query);
+  if (fragment !== undefined) fragment = normalizePercent(fragment);
+
+  const rule = scheme === undefined ? undefined : schemeRule(scheme, options?.schemes);
+  const hostMode = options?.host;
+  if (
+    hostMode !== undefined &&
+    hostMode !== 'preserve' &&
+    hostMode !== 'ascii' &&
+    hostMode !== 'unicode'
+  ) {
+    throw new TypeError(`Unknown value of option host: ${JSON.stringify(String(hostMode))}`);
+  }
+  if (
+    host !== undefined &&
+    hostMode !== undefined &&
+    hostMode !== 'preserve' &&
+    ref.hostKind === 'reg-name' &&
+    rule?.dnsHost === true
+  ) {
+    const idna = options?.idna ?? DEFAULT_IDNA_OPTIONS;
+    if (hostMode === 'ascii') {
+      const converted = hostToAscii(host, idna, options?.idna !== undefined);
+      if (typeof converted !== 'string') return converted;
+      host = converted;
+    } else {
+      host = hostToUnicode(host, idna, iri);
+    }
+  }
+
+  if (options?.scheme !== false) {
+    // §3.2.3: an empty port and a scheme's default port are omitted, whatever the scheme.
+    if (port !== undefined) port = normalizePort(port, rule?.defaultPort);
+    if (rule !== undefined) {
+      if (host !== undefined && path === '' && rule.emptyPath !== undefined) path = rule.emptyPath;
+      if (rule.normalize !== undefined) {
+        const components: UriComponents = { scheme, userinfo, host, port, path, query, fragment };
+        const out = rule.normalize(components);
+        ({ scheme, userinfo, host, port, path, query, fragment } = out);
+        // The hook may leave an empty path that the rule has a path for.
+        if (host !== undefined && path === '' && rule.emptyPath !== undefined) {
+          path = rule.emptyPath;
+        }
+      }
+    }
+  }
+
+  // The fast path: nothing changed, so the input is its own normal form.
+  if (
+    scheme === ref.scheme &&
+    userinfo === ref.userinfo &&
+    host === ref.host &&
+    port === ref.port &&
+    path === ref.path &&
+    query === ref.query &&
+    fragment === ref.fragment
+  ) {
+    return input;
+  }
+  return recompose({ scheme, userinfo, host, port, path, query, fragment }, syntax);
+}
+
+/**
+ * Normalizes a URI reference: always the syntax-based steps of RFC 3986 §6.2.2 — scheme
+ * and host in lower case, hex digits of triplets in upper case, IPv6 literals as RFC 5952
+ * text (§6.2.2.1); triplets of unreserved characters decoded (§6.2.2.2); dot-segments
+ * removed after that decoding (§6.2.2.3) — then, unless `scheme: false`, the scheme-based
+ * steps of §6.2.3 from the scheme table (default ports, empty ports, empty paths, `file`,
+ * `mailto`, `urn`), and the IDNA conversion that `host` asks for.
+ *
+ * Decoding never changes the structure: only unreserved characters are decoded, and the
+ * path keeps its meaning where removing dot-segments would expose "//" or a first segment
+ * with ':'. The result is a valid reference and a fixed point: normalizing it again gives
+ * it back. When the input is already normal, it is returned as it is.
+ *
+ * @throws {UriError} when `input` is not a URI reference (an IRI reference with `iri`).
+ * @throws {NormalizeError} when `host: 'ascii'` and a DNS host fails UTS #46 ToASCII.
+ */
+export function normalize(input: string, options?: NormalizeOptions): string {
+  const syntax = parseOptions(options?.iri === true, options?.zoneId === true);
+  const ref = parse(input, syntax);
+  const normal = normalizeReference(input, ref, options, syntax);
+  if (typeof normal === 'string') return normal;
+  throw new NormalizeError(normal.code, input, hostOffset(ref.scheme, ref.userinfo), normal.errors);
+}
+
+/**
+ * Like {@link normalize}, but `undefined` instead of a UriError or NormalizeError. An
+ * unknown option value still throws a TypeError, and a scheme rule's hook that returns
+ * invalid components still throws its UriError: those are programming errors.
+ */
+export function tryNormalize(input: string, options?: NormalizeOptions): string | undefined {
+  const syntax = parseOptions(options?.iri === true, options?.zoneId === true);
+  const ref = tryParse(input, syntax);
+  if (ref === undefined) return undefined;
+  const normal = normalizeReference(input, ref, options, syntax);
+  return typeof normal === 'string' ? normal : undefined;
+}

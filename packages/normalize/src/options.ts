@@ -1,0 +1,98 @@
+// The options of normalize, equivalent, iriToUri and uriToIri, with their defaults.
+import type { IdnaOptions } from '@urikit/idn';
+import type { SchemeRule } from './scheme-rules.js';
+
+/** Options of {@link normalize}. */
+export interface NormalizeOptions {
+  /**
+   * Apply the scheme-based rules of RFC 3986 §6.2.3 (default ports, empty paths, `file`,
+   * `mailto`, `urn`, …) from the scheme table. Default `true`; `false` leaves §6.2.2 only.
+   */
+  scheme?: boolean | undefined;
+  /**
+   * Rules to add to the built-in scheme table or to replace its entries, keyed by the
+   * lower-case scheme name. `{}` switches a built-in scheme's rules off.
+   */
+  schemes?: Readonly<Record<string, SchemeRule>> | undefined;
+  /**
+   * What to do with reg-name hosts of schemes whose rule says `dnsHost: true`:
+   * - `'preserve'` (default): §6.2.2 only (lower case, unreserved triplets decoded);
+   * - `'ascii'`: UTS #46 ToASCII (`bücher.example` → `xn--bcher-kva.example`); a host that
+   *   fails throws a NormalizeError;
+   * - `'unicode'`: UTS #46 ToUnicode; written as UTF-8 triplets in a URI and as characters
+   *   in an IRI (with `iri: true`); a host that fails is kept as it is.
+   */
+  host?: 'preserve' | 'ascii' | 'unicode' | undefined;
+  /** Accept (and produce) an RFC 3987 IRI reference. Default `false`. */
+  iri?: boolean | undefined;
+  /** Accept RFC 6874 zone IDs in IPv6 literals. Default `false`. */
+  zoneId?: boolean | undefined;
+  /**
+   * The UTS #46 flags for `host: 'ascii' | 'unicode'`. Default: the WHATWG URL Standard's
+   * choice (nontransitional, `checkBidi` and `checkJoiners` on, `checkHyphens`,
+   * `useSTD3ASCIIRules` and `verifyDnsLength` off).
+   */
+  idna?: IdnaOptions | undefined;
+}
+
+/** Options of {@link equivalent}. */
+export interface EquivalentOptions {
+  /**
+   * The rung of the comparison ladder (RFC 3986 §6.2): `'simple'` (§6.2.1, code unit by
+   * code unit), `'syntax'` (§6.2.2) or `'scheme'` (§6.2.3, the default).
+   */
+  level?: 'simple' | 'syntax' | 'scheme' | undefined;
+  /** Compare without the fragments. Default `false`. */
+  ignoreFragment?: boolean | undefined;
+  /** Accept IRIs: both are mapped to URIs (RFC 3987 §3.1, §5.3.1) before comparing. */
+  iri?: boolean | undefined;
+  /** Scheme rules to add or replace, as for {@link normalize}. */
+  schemes?: Readonly<Record<string, SchemeRule>> | undefined;
+  /** Accept RFC 6874 zone IDs in IPv6 literals. Default `false`. */
+  zoneId?: boolean | undefined;
+}
+
+/** Options of {@link iriToUri}. */
+export interface IriToUriOptions {
+  /**
+   * How to map a non-ASCII reg-name of a scheme whose rule says `dnsHost: true`
+   * (RFC 3987 §3.1 step 1): `'punycode'` (default) by UTS #46 ToASCII, throwing a
+   * NormalizeError when it fails; `'percent-encode'` as UTF-8 triplets like the rest.
+   * Other hosts are always percent-encoded.
+   */
+  host?: 'punycode' | 'percent-encode' | undefined;
+  /** Scheme rules to add or replace (for `dnsHost`). */
+  schemes?: Readonly<Record<string, SchemeRule>> | undefined;
+  /** The UTS #46 flags for `host: 'punycode'` (default as for normalize). */
+  idna?: IdnaOptions | undefined;
+  /** Accept RFC 6874 zone IDs in IPv6 literals. Default `false`. */
+  zoneId?: boolean | undefined;
+}
+
+/** Options of {@link uriToIri}. */
+export interface UriToIriOptions {
+  /** Accept RFC 6874 zone IDs in IPv6 literals. Default `false`. */
+  zoneId?: boolean | undefined;
+}
+
+/** The UTS #46 flags used when none are given: those of the WHATWG URL Standard. */
+export const DEFAULT_IDNA_OPTIONS: IdnaOptions = {
+  checkHyphens: false,
+  checkBidi: true,
+  checkJoiners: true,
+  useSTD3ASCIIRules: false,
+  transitionalProcessing: false,
+  verifyDnsLength: false,
+};
+
+// The parse options objects, made once so that a call allocates none.
+const PARSE_URI = { iri: false, zoneId: false };
+const PARSE_IRI = { iri: true, zoneId: false };
+const PARSE_URI_ZONE = { iri: false, zoneId: true };
+const PARSE_IRI_ZONE = { iri: true, zoneId: true };
+
+/** The options for the syntax package's parse. */
+export function parseOptions(iri: boolean, zoneId: boolean): { iri: boolean; zoneId: boolean } {
+  if (zoneId) return iri ? PARSE_IRI_ZONE : PARSE_URI_ZONE;
+  return iri ? PARSE_IRI : PARSE_URI;
+}
