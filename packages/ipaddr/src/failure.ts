@@ -17,6 +17,14 @@ export function failedIndex(): number {
   return recordedIndex;
 }
 
+/**
+ * Why the last check that failed (`checkIPLiteral`) failed: the code an `IPAddressError` would
+ * carry, read without building one (nor the table of messages it needs).
+ */
+export function lastIPAddressErrorCode(): IPAddressErrorCode {
+  return recordedCode;
+}
+
 /** The error for the last recorded failure, about `input`. */
 export function lastError(input: string): IPAddressError {
   return new IPAddressError(recordedCode, input, recordedIndex);

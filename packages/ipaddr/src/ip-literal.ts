@@ -1,13 +1,10 @@
 // `IP-literal = "[" ( IPv6address / IPvFuture ) "]"` (RFC 3986 §3.2.2), with RFC 6874's
 // `IPv6addrz` zone IDs when enabled.
-import { fail, lastError } from './failure.js';
+import { CLOSE, LOWER_V, OPEN, PERCENT, UPPER_V } from './char-table.js';
+import { fail, failedIndex, lastError } from './failure.js';
 import { scanIPv6 } from './ipv6.js';
 import { scanIPvFuture } from './ipvfuture.js';
 import { decodeZoneId, scanZoneId } from './zone-id.js';
-
-const OPEN = 0x5b;
-const LOWER_V = 0x76;
-const UPPER_V = 0x56;
 
 /** An IPv6 address in brackets, with its zone when `zoneId: true` allowed one. */
 export interface IPv6Literal {
@@ -40,33 +37,42 @@ export interface IPLiteralOptions {
 }
 
 /**
- * Scans the whole of `text` as an `IP-literal` (brackets included) and returns the offset where
+ * Scans `text[start, end)` as an `IP-literal` (brackets included) and returns the offset where
  * the IPv6 address ends ("%" or "]") or the IPvFuture version ends ("."), or -1 after recording
- * the failure. The IPv6 words land in `words`.
+ * the failure with an offset into `text`. The IPv6 words land in `words`.
  */
-function scanIPLiteral(text: string, zoneId: boolean, words: Uint16Array): number {
-  const n = text.length;
-  if (n === 0) return fail('empty', 0);
-  if (text.charCodeAt(0) !== OPEN) return fail('invalid-ip-literal', 0);
-  const close = text.indexOf(']', 1);
-  const end = close < 0 ? n : close;
-  if (end === 1) return fail(close < 0 ? 'unclosed-ip-literal' : 'empty', 1);
-  const first = text.charCodeAt(1);
+function scanIPLiteral(
+  text: string,
+  start: number,
+  end: number,
+  zoneId: boolean,
+  words: Uint16Array,
+): number {
+  if (start === end) return fail('empty', start);
+  if (text.charCodeAt(start) !== OPEN) return fail('invalid-ip-literal', start);
+  // Searches stop at `end`, so that checking many literals in one long text stays linear.
+  let inner = start + 1;
+  while (inner < end && text.charCodeAt(inner) !== CLOSE) inner++;
+  // Without "]" the text inside is still checked, so that the error names the first offset
+  // that breaks the grammar; "]" is reported missing at `end` only when nothing else breaks.
+  const close = inner < end ? inner : -1;
+  if (inner === start + 1) return fail(close < 0 ? 'unclosed-ip-literal' : 'empty', inner);
   let mark: number;
-  if (first === LOWER_V || first === UPPER_V) {
-    mark = scanIPvFuture(text, 1, end);
+  // IPvFuture = "v" …: ABNF strings are case-insensitive (RFC 5234 §2.3).
+  if ((text.charCodeAt(start + 1) | 0x20) === LOWER_V) {
+    mark = scanIPvFuture(text, start + 1, inner);
     if (mark < 0) return -1;
   } else {
-    const percent = text.indexOf('%', 1);
-    mark = percent < 0 || percent > end ? end : percent;
-    if (scanIPv6(text, 1, mark, words) < 0) return -1;
-    if (mark < end) {
+    mark = start + 1;
+    while (mark < inner && text.charCodeAt(mark) !== PERCENT) mark++;
+    if (scanIPv6(text, start + 1, mark, words) < 0) return -1;
+    if (mark < inner) {
       if (!zoneId) return fail('zone-id-not-allowed', mark);
-      if (scanZoneId(text, mark, end) < 0) return -1;
+      if (scanZoneId(text, mark, inner) < 0) return -1;
     }
   }
-  if (close < 0) return fail('unclosed-ip-literal', n);
-  if (close !== n - 1) return fail('invalid-ip-literal', close + 1);
+  if (close < 0) return fail('unclosed-ip-literal', end);
+  if (close !== end - 1) return fail('invalid-ip-literal', close + 1);
   return mark;
 }
 
@@ -88,7 +94,7 @@ function literalAt(text: string, mark: number, words: Uint16Array): IPLiteral {
  */
 export function parseIPLiteral(text: string, options?: IPLiteralOptions): IPLiteral {
   const words = new Uint16Array(8);
-  const mark = scanIPLiteral(text, options?.zoneId === true, words);
+  const mark = scanIPLiteral(text, 0, text.length, options?.zoneId === true, words);
   if (mark < 0) throw lastError(text);
   return literalAt(text, mark, words);
 }
@@ -96,13 +102,23 @@ export function parseIPLiteral(text: string, options?: IPLiteralOptions): IPLite
 /** Like {@link parseIPLiteral}, but returns `undefined` instead of throwing. */
 export function tryParseIPLiteral(text: string, options?: IPLiteralOptions): IPLiteral | undefined {
   const words = new Uint16Array(8);
-  const mark = scanIPLiteral(text, options?.zoneId === true, words);
+  const mark = scanIPLiteral(text, 0, text.length, options?.zoneId === true, words);
   return mark < 0 ? undefined : literalAt(text, mark, words);
 }
 
-const scratch = new Uint16Array(8);
+const scratch = /* @__PURE__ */ new Uint16Array(8);
 
 /** Whether `text` is an RFC 3986 `IP-literal` (brackets included); never allocates. */
 export function isIPLiteral(text: string, options?: IPLiteralOptions): boolean {
-  return scanIPLiteral(text, options?.zoneId === true, scratch) >= 0;
+  return scanIPLiteral(text, 0, text.length, options?.zoneId === true, scratch) >= 0;
+}
+
+/**
+ * Checks `text[start, end)` as an RFC 3986 `IP-literal` (brackets included; RFC 6874 zone IDs
+ * only when `zoneId` is true) without allocating or throwing, for scanners that validate a
+ * literal inside a larger string: returns -1 when it is one, else the offset in `text` of the
+ * first character that breaks the grammar, with the reason in {@link lastIPAddressErrorCode}.
+ */
+export function checkIPLiteral(text: string, start: number, end: number, zoneId: boolean): number {
+  return scanIPLiteral(text, start, end, zoneId, scratch) < 0 ? failedIndex() : -1;
 }

@@ -1,12 +1,9 @@
 // The WHATWG URL Standard's "IPv4 parser" (§3.5): the inet_aton forms browsers and resolvers read
 // as addresses although RFC 3986 §3.2.2 calls them reg-names (`127.1`, `0x7f.1`, `2130706433`).
+import { DOT, LOWER_X, UPPER_X, ZERO } from './char-table.js';
 import { fail, lastError } from './failure.js';
 import { bytesOf } from './ipv4.js';
 
-const DOT = 0x2e;
-const ZERO = 0x30;
-const LOWER_X = 0x78;
-const UPPER_X = 0x58;
 const TWO_TO_32 = 0x1_0000_0000;
 
 /** The value of `c` as a digit in `radix` (8, 10 or 16), or -1. */

@@ -1,10 +1,7 @@
 // Strict IPv4 text: `IPv4address = dec-octet "." dec-octet "." dec-octet "." dec-octet`
 // (RFC 3986 §3.2.2), parsed in one pass, and its dotted-decimal printing.
+import { DOT, ZERO } from './char-table.js';
 import { fail, lastError } from './failure.js';
-
-const DOT = 0x2e;
-const ZERO = 0x30;
-const NINE = 0x39;
 
 /**
  * Scans `text[start, end)` as an `IPv4address` and returns its 32-bit value, or -1 after
@@ -14,33 +11,24 @@ export function scanIPv4(text: string, start: number, end: number): number {
   let i = start;
   let value = 0;
   for (let part = 1; ; part++) {
-    if (i === end) return fail(part === 1 ? 'empty' : 'ipv4-too-few-parts', i);
-    let c = text.charCodeAt(i);
-    if (c < ZERO || c > NINE) return fail(c === DOT ? 'ipv4-empty-part' : 'invalid-ipv4', i);
-    let octet = c - ZERO;
-    i++;
-    if (octet === 0) {
+    // dec-octet
+    let octet = i < end ? text.charCodeAt(i) - ZERO : -1;
+    if (octet < 0 || octet > 9) {
+      if (i === end) return fail(part === 1 ? 'empty' : 'ipv4-too-few-parts', i);
+      return fail(text.charCodeAt(i) === DOT ? 'ipv4-empty-part' : 'invalid-ipv4', i);
+    }
+    for (i++; i < end; i++) {
+      const digit = text.charCodeAt(i) - ZERO;
+      if (digit < 0 || digit > 9) break;
       // RFC 3986 §3.2.2: dec-octet "0" stands alone; "01" is a reg-name, not an address.
-      if (i < end) {
-        c = text.charCodeAt(i);
-        if (c >= ZERO && c <= NINE) return fail('ipv4-leading-zero', i);
-      }
-    } else {
-      while (i < end) {
-        c = text.charCodeAt(i);
-        if (c < ZERO || c > NINE) break;
-        octet = octet * 10 + (c - ZERO);
-        if (octet > 255) return fail('ipv4-octet-out-of-range', i);
-        i++;
-      }
+      if (octet === 0) return fail('ipv4-leading-zero', i);
+      octet = octet * 10 + digit;
+      if (octet > 255) return fail('ipv4-octet-out-of-range', i);
     }
     value = value * 256 + octet;
-    if (part === 4) {
-      if (i === end) return value;
-      return fail(text.charCodeAt(i) === DOT ? 'ipv4-too-many-parts' : 'invalid-ipv4', i);
-    }
-    if (i === end) return fail('ipv4-too-few-parts', i);
+    if (i === end) return part === 4 ? value : fail('ipv4-too-few-parts', i);
     if (text.charCodeAt(i) !== DOT) return fail('invalid-ipv4', i);
+    if (part === 4) return fail('ipv4-too-many-parts', i);
     i++;
   }
 }

@@ -1,11 +1,8 @@
 // IPv6 text: every alternative of `IPv6address` (RFC 3986 §3.2.2, RFC 4291 §2.2), hex digits in
 // either case, an embedded `ls32` IPv4 only in the last 32 bits, parsed in one charCodeAt pass.
-import { hexValue, NOT_HEX } from './char-table.js';
+import { COLON, DOT, hexValue, NOT_HEX } from './char-table.js';
 import { fail, failedIndex, lastError } from './failure.js';
 import { scanIPv4 } from './ipv4.js';
-
-const COLON = 0x3a;
-const DOT = 0x2e;
 
 /**
  * Scans `text[start, end)` as an `IPv6address` into `words` (8 entries, all written) and returns
@@ -33,8 +30,7 @@ export function scanIPv6(text: string, start: number, end: number, words: Uint16
     let value = 0;
     let decimal = true;
     while (i < end) {
-      const c = text.charCodeAt(i);
-      const digit = hexValue(c);
+      const digit = hexValue(text.charCodeAt(i));
       if (digit === NOT_HEX) break;
       if (i - groupStart === 4) return fail('ipv6-group-too-long', i);
       if (digit > 9) decimal = false;
@@ -93,7 +89,7 @@ export function tryParseIPv6(text: string): Uint16Array | undefined {
   return scanIPv6(text, 0, text.length, words) < 0 ? undefined : words;
 }
 
-const scratch = new Uint16Array(8);
+const scratch = /* @__PURE__ */ new Uint16Array(8);
 
 /** Whether `text` is an RFC 3986 `IPv6address` (no brackets, no zone); never allocates. */
 export function isIPv6(text: string): boolean {

@@ -1,12 +1,10 @@
 // An SSRF-style check: whether an address is a globally reachable unicast destination per the IANA
 // special-purpose registries, looking through IPv6 forms that carry an IPv4 address.
+import { CLOSE, OPEN } from './char-table.js';
 import { scanIPv4 } from './ipv4.js';
 import { scanIPv4Loose } from './ipv4-loose.js';
 import { scanIPv6 } from './ipv6.js';
 import { ipv4Value, ipv6Name, ipv6Row, isGlobalIPv4, isGlobalIPv6Row } from './special-purpose.js';
-
-const OPEN = 0x5b;
-const CLOSE = 0x5d;
 
 /** The IPv4 address in words `high` and `high + 1`, as a 32-bit value. */
 function wordsToIPv4(words: Uint16Array, high: number): number {
@@ -34,7 +32,7 @@ function isPublicIPv6(words: Uint16Array): boolean {
   }
 }
 
-const scratch = new Uint16Array(8);
+const scratch = /* @__PURE__ */ new Uint16Array(8);
 
 function isPublicText(text: string): boolean {
   const n = text.length;

@@ -1,11 +1,8 @@
 // RFC 6874 §2 zone IDs in IP-literals: `IPv6addrz = IPv6address "%25" ZoneID`,
 // `ZoneID = 1*( unreserved / pct-encoded )`; validation and decoding to the zone's text.
-import { charClass, hexValue, NOT_HEX, UNRESERVED } from './char-table.js';
+import { charClass, FIVE, hexValue, NOT_HEX, PERCENT, TWO, UNRESERVED } from './char-table.js';
 import { fail } from './failure.js';
 
-const PERCENT = 0x25;
-const TWO = 0x32;
-const FIVE = 0x35;
 const REPLACEMENT = '\ufffd';
 
 /**
@@ -13,32 +10,26 @@ const REPLACEMENT = '\ufffd';
  * after recording the offset of the first character that breaks the grammar.
  */
 export function scanZoneId(text: string, start: number, end: number): number {
-  // RFC 6874 §2: the "%" that introduces the zone is itself percent-encoded as "%25".
-  if (start + 1 >= end || text.charCodeAt(start + 1) !== TWO) {
-    return fail('invalid-zone-id', start + 1);
-  }
-  if (start + 2 >= end || text.charCodeAt(start + 2) !== FIVE) {
-    return fail('invalid-zone-id', start + 2);
-  }
-  let i = start + 3;
-  if (i === end) return fail('invalid-zone-id', i);
-  while (i < end) {
+  // RFC 6874 §2: the "%" that introduces the zone is itself percent-encoded as "%25", and the
+  // ZoneID after it is not empty.
+  let i = start + 1;
+  if (i < end && text.charCodeAt(i) === TWO) i++;
+  if (i === start + 2 && i < end && text.charCodeAt(i) === FIVE) i++;
+  if (i !== start + 3 || i === end) return fail('invalid-zone-id', i);
+  // ZoneID = 1*( unreserved / pct-encoded ); `owed` counts the hex digits a "%" still needs.
+  let owed = 0;
+  for (; i < end; i++) {
     const c = text.charCodeAt(i);
-    if (c === PERCENT) {
-      if (i + 1 >= end || hexValue(text.charCodeAt(i + 1)) === NOT_HEX) {
-        return fail('invalid-zone-id', i + 1);
-      }
-      if (i + 2 >= end || hexValue(text.charCodeAt(i + 2)) === NOT_HEX) {
-        return fail('invalid-zone-id', i + 2);
-      }
-      i += 3;
-    } else if ((charClass(c) & UNRESERVED) !== 0) {
-      i++;
-    } else {
+    if (owed > 0) {
+      if (hexValue(c) === NOT_HEX) return fail('invalid-zone-id', i);
+      owed--;
+    } else if (c === PERCENT) {
+      owed = 2;
+    } else if ((charClass(c) & UNRESERVED) === 0) {
       return fail('invalid-zone-id', i);
     }
   }
-  return end;
+  return owed > 0 ? fail('invalid-zone-id', end) : end;
 }
 
 /**

@@ -36,36 +36,47 @@ export const IPVFUTURE = USERINFO;
 /** reserved = gen-delims / sub-delims (§2.2). */
 export const RESERVED = GEN_DELIMS | SUB_DELIMS;
 
-function build(): Uint16Array {
-  const table = new Uint16Array(128);
-  const add = (chars: string, flags: number): void => {
-    for (let i = 0; i < chars.length; i++) table[chars.charCodeAt(i)]! |= flags;
-  };
-  const alpha = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
-  const digit = '0123456789';
-  const unreserved = `${alpha}${digit}-._~`;
-  const subDelims = "!$&'()*+,;=";
-  add(alpha, ALPHA);
-  add(digit, DIGIT);
-  add(`${digit}ABCDEFabcdef`, HEXDIG);
-  add(unreserved, UNRESERVED);
-  add(':/?#[]@', GEN_DELIMS);
-  add(subDelims, SUB_DELIMS);
-  add(`${alpha}${digit}+-.`, SCHEME);
-  add(`${unreserved}${subDelims}:`, USERINFO);
-  add(`${unreserved}${subDelims}`, REG_NAME);
-  add(`${unreserved}${subDelims}:@`, PCHAR);
-  add(`${unreserved}${subDelims}@`, SEGMENT_NZ_NC);
-  add(`${unreserved}${subDelims}:@/`, PATH);
-  add(`${unreserved}${subDelims}:@/?`, QUERY);
-  return table;
-}
+// Every ASCII character is of one of thirteen kinds, each a fixed set of the classes above.
+/** The classes of a character wherever the grammar allows data (§2.2–2.3, §3.2–3.5). */
+const DATA = USERINFO | REG_NAME | PCHAR | SEGMENT_NZ_NC | PATH | QUERY;
+const NONE = 0;
+const GEN = GEN_DELIMS; // "#" "[" "]"
+const QMARK = GEN_DELIMS | QUERY;
+const SLASH = GEN_DELIMS | PATH | QUERY;
+const COLON = GEN_DELIMS | USERINFO | PCHAR | PATH | QUERY;
+const AT = GEN_DELIMS | PCHAR | SEGMENT_NZ_NC | PATH | QUERY;
+const SUB = SUB_DELIMS | DATA; // sub-delims but "+"
+const PLUS = SUB_DELIMS | DATA | SCHEME;
+const MARK = UNRESERVED | DATA; // "_" "~"
+const DASH = UNRESERVED | DATA | SCHEME; // "-" "."
+const DIG = UNRESERVED | DATA | SCHEME | DIGIT | HEXDIG;
+const HEX = UNRESERVED | DATA | SCHEME | ALPHA | HEXDIG; // "A"-"F" "a"-"f"
+const LET = UNRESERVED | DATA | SCHEME | ALPHA; // "G"-"Z" "g"-"z"
 
 /**
  * The class bits of every ASCII code point (index = code unit, 0–127). Code
  * points ≥ 128 belong to no RFC 3986 class; callers test `c < 128` first.
  */
-export const CHAR_CLASS: Uint16Array = /* @__PURE__ */ build();
+// Literal data, not a table built at load time, so that it costs few bytes in a bundle;
+// test/char-classes.test.ts checks every class in it against the sets of Appendix A.
+// biome-ignore format: a table, sixteen characters to a row
+export const CHAR_CLASS: Uint16Array = /* @__PURE__ */ new Uint16Array([
+  // U+0000–U+001F: controls
+  NONE, NONE, NONE, NONE, NONE, NONE, NONE, NONE, NONE, NONE, NONE, NONE, NONE, NONE, NONE, NONE,
+  NONE, NONE, NONE, NONE, NONE, NONE, NONE, NONE, NONE, NONE, NONE, NONE, NONE, NONE, NONE, NONE,
+  // U+0020–U+002F: space ! " # $ % & ' ( ) * + , - . /
+  NONE, SUB, NONE, GEN, SUB, NONE, SUB, SUB, SUB, SUB, SUB, PLUS, SUB, DASH, DASH, SLASH,
+  // U+0030–U+003F: 0–9 : ; < = > ?
+  DIG, DIG, DIG, DIG, DIG, DIG, DIG, DIG, DIG, DIG, COLON, SUB, NONE, SUB, NONE, QMARK,
+  // U+0040–U+004F: @ A–F G–O
+  AT, HEX, HEX, HEX, HEX, HEX, HEX, LET, LET, LET, LET, LET, LET, LET, LET, LET,
+  // U+0050–U+005F: P–Z [ \ ] ^ _
+  LET, LET, LET, LET, LET, LET, LET, LET, LET, LET, LET, GEN, NONE, GEN, NONE, MARK,
+  // U+0060–U+006F: ` a–f g–o
+  NONE, HEX, HEX, HEX, HEX, HEX, HEX, LET, LET, LET, LET, LET, LET, LET, LET, LET,
+  // U+0070–U+007F: p–z { | } ~ DEL
+  LET, LET, LET, LET, LET, LET, LET, LET, LET, LET, LET, NONE, NONE, NONE, MARK, NONE,
+]);
 
 /** True when the code unit `c` is ASCII and has any of the `flags`. */
 export function hasClass(c: number, flags: number): boolean {

@@ -30,7 +30,8 @@ export type UriErrorCode =
 // take one column (controls, surrogates) are shown as U+FFFD so that the caret lines up.
 const WINDOW = 40;
 
-function excerpt(input: string, index: number): [text: string, caret: number] {
+/** The input around `index` and, on the line below, a caret under `index`. */
+function excerpt(input: string, index: number): string {
   const from = Math.max(index - WINDOW, 0);
   const to = Math.min(index + WINDOW, input.length);
   let text = from > 0 ? '…' : '';
@@ -39,21 +40,21 @@ function excerpt(input: string, index: number): [text: string, caret: number] {
     const c = input.charCodeAt(i);
     text += c < 0x20 || c === 0x7f || (c >= 0xd800 && c < 0xe000) ? '\ufffd' : input[i];
   }
-  return [to < input.length ? `${text}…` : text, caret];
+  return `${text}${to < input.length ? '…' : ''}\n  ${' '.repeat(caret)}^`;
 }
 
 /** Thrown by parse and recompose; `index` is the offset in `input` where the grammar breaks. */
 export class UriError extends Error {
-  readonly code: UriErrorCode;
-  readonly input: string;
-  readonly index: number;
+  // Declared, not defined: the constructor sets them, and a bundle needs no field definitions.
+  declare readonly code: UriErrorCode;
+  declare readonly input: string;
+  declare readonly index: number;
 
   constructor(code: UriErrorCode, input: string, index: number) {
-    const [text, caret] = excerpt(input, index);
-    super(`${code.split('-').join(' ')} at index ${index}\n  ${text}\n  ${' '.repeat(caret)}^`);
-    this.name = 'UriError';
+    super(`${code.replaceAll('-', ' ')} at index ${index}\n  ${excerpt(input, index)}`);
     this.code = code;
     this.input = input;
     this.index = index;
+    this.name = 'UriError';
   }
 }

@@ -1,6 +1,5 @@
 // RFC 3986 §4.1 parse (RFC 3987 §2.2 for IRIs): the components of a valid reference, or a
 // UriError with the offset where the grammar breaks.
-import type { UriError } from './errors.js';
 import { lastError } from './failure.js';
 import { scanReference } from './scan-reference.js';
 import type { ParseOptions, UriReference } from './types.js';
@@ -12,15 +11,11 @@ import type { ParseOptions, UriReference } from './types.js';
  */
 export function parse(input: string, options?: ParseOptions): UriReference {
   const result = scanReference(input, options?.iri === true, options?.zoneId === true);
-  if (result === undefined) throw errorFor(input);
+  if (result === undefined) throw lastError(typeof input === 'string' ? input : '');
   return result;
 }
 
 /** Like {@link parse}, but returns undefined instead of throwing. */
 export function tryParse(input: string, options?: ParseOptions): UriReference | undefined {
   return scanReference(input, options?.iri === true, options?.zoneId === true);
-}
-
-function errorFor(input: string): UriError {
-  return lastError(typeof input === 'string' ? input : '');
 }

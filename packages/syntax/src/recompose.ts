@@ -14,7 +14,7 @@ import { UriError, type UriErrorCode } from './errors.js';
 import { lastError } from './failure.js';
 import { scanHost } from './host.js';
 import { IRI_PRIVATE, IRI_UCSCHAR } from './iri-chars.js';
-import { scanChars } from './scan-chars.js';
+import { scanChars, scanClass } from './scan-chars.js';
 import type { ParseOptions, UriComponents } from './types.js';
 
 /**
@@ -131,12 +131,8 @@ function checkScheme(text: string, end: number): void {
   if (first >= 128 || (CHAR_CLASS[first]! & ALPHA) === 0) {
     throw new UriError('scheme-must-start-with-letter', text, 0);
   }
-  for (let i = 1; i < end; i++) {
-    const c = text.charCodeAt(i);
-    if (c >= 128 || (CHAR_CLASS[c]! & SCHEME) === 0) {
-      throw new UriError('invalid-scheme-char', text, i);
-    }
-  }
+  const stop = scanClass(text, 1, end, SCHEME);
+  if (stop < end) throw new UriError('invalid-scheme-char', text, stop);
 }
 
 function checkRun(
@@ -156,9 +152,6 @@ function checkRun(
 
 // §3.2.3 port = *DIGIT: no pct-encoded triplets here.
 function checkPort(text: string, start: number, end: number): void {
-  for (let i = start; i < end; i++) {
-    const c = text.charCodeAt(i);
-    if (c >= 128 || (CHAR_CLASS[c]! & DIGIT) === 0)
-      throw new UriError('invalid-port-char', text, i);
-  }
+  const stop = scanClass(text, start, end, DIGIT);
+  if (stop < end) throw new UriError('invalid-port-char', text, stop);
 }

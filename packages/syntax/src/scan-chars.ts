@@ -19,7 +19,7 @@ export function scanChars(
   let i = start;
   for (;;) {
     // The common case in tight loops: ASCII characters of the class, four at a time while
-    // they last (a set bit common to all four is in every one), then one by one.
+    // they last (a set bit common to all four is in every one), then one by one (scanClass).
     while (i + 3 < end) {
       const a = input.charCodeAt(i);
       const b = input.charCodeAt(i + 1);
@@ -29,11 +29,7 @@ export function scanChars(
       if ((CHAR_CLASS[a]! & CHAR_CLASS[b]! & CHAR_CLASS[c]! & CHAR_CLASS[d]! & flags) === 0) break;
       i += 4;
     }
-    while (i < end) {
-      const c = input.charCodeAt(i);
-      if (c >= 128 || (CHAR_CLASS[c]! & flags) === 0) break;
-      i++;
-    }
+    i = scanClass(input, i, end, flags);
     if (i >= end) return i;
     const c = input.charCodeAt(i);
     if (c === 0x25) {
@@ -45,6 +41,21 @@ export function scanChars(
       i += width;
     }
   }
+}
+
+/**
+ * Scans `input` from `start` while the characters are ASCII with one of the `flags` and returns
+ * the offset of the first one that is not, or `end`: for the parts of the grammar that allow no
+ * pct-encoded triplet, the scheme (§3.1) and the port (§3.2.3).
+ */
+export function scanClass(input: string, start: number, end: number, flags: number): number {
+  let i = start;
+  while (i < end) {
+    const c = input.charCodeAt(i);
+    if (c >= 128 || (CHAR_CLASS[c]! & flags) === 0) break;
+    i++;
+  }
+  return i;
 }
 
 function isHexPair(input: string, i: number): boolean {

@@ -11,9 +11,9 @@ import {
   USERINFO,
 } from '@urikit/percent-encoding';
 import { fail } from './failure.js';
-import { regNameKind, scanHost, scannedHostKind } from './host.js';
+import { hostKind, regNameKind, scanHost } from './host.js';
 import { IRI_PRIVATE, IRI_UCSCHAR } from './iri-chars.js';
-import { scanChars } from './scan-chars.js';
+import { scanChars, scanClass } from './scan-chars.js';
 import type { HostKind, UriReference } from './types.js';
 
 /**
@@ -39,12 +39,7 @@ export function scanReference(
   let pos = 0;
   const first = n > 0 ? input.charCodeAt(0) : 0;
   if (first < 128 && (CHAR_CLASS[first]! & ALPHA) !== 0) {
-    schemeStop = 1;
-    while (schemeStop < n) {
-      const c = input.charCodeAt(schemeStop);
-      if (c >= 128 || (CHAR_CLASS[c]! & SCHEME) === 0) break;
-      schemeStop++;
-    }
+    schemeStop = scanClass(input, 1, n, SCHEME);
     if (schemeStop < n && input.charCodeAt(schemeStop) === 0x3a) {
       schemeEnd = schemeStop;
       pos = schemeStop + 1;
@@ -93,17 +88,15 @@ export function scanReference(
       }
       hostEnd = scanHost(input, hostStart, end, iri, zoneId);
       if (hostEnd < 0) return undefined;
-      kind = scannedHostKind();
+      kind = hostKind(input, hostStart, hostEnd);
     }
     if (hostEnd < end) {
       // §3.2.3 port = *DIGIT
       portStart = hostEnd + 1;
-      for (let i = portStart; i < end; i++) {
-        const c = input.charCodeAt(i);
-        if (c >= 128 || (CHAR_CLASS[c]! & DIGIT) === 0) {
-          fail('invalid-port-char', i);
-          return undefined;
-        }
+      const portStop = scanClass(input, portStart, end, DIGIT);
+      if (portStop < end) {
+        fail('invalid-port-char', portStop);
+        return undefined;
       }
     }
     pos = end;
