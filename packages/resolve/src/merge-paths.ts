@@ -8,8 +8,9 @@ const SLASH = 0x2f;
  * that §5.2.3 keeps.
  */
 export function directoryEnd(path: string): number {
+  const codeAt = String.prototype.charCodeAt; // monomorphic: see remove-dot-segments.ts
   let i = path.length;
-  while (i > 0 && path.charCodeAt(i - 1) !== SLASH) i--;
+  while (i > 0 && codeAt.call(path, i - 1) !== SLASH) i--;
   return i;
 }
 

@@ -1,5 +1,12 @@
 // RFC 3986 §5.2.4 remove_dot_segments, in one left-to-right pass: the output buffer is a stack
 // of offsets into the input, so the time is linear in the path's length whatever its shape.
+//
+// Paths are read with String.prototype.charCodeAt and indexOf taken in each function and applied
+// with `.call`, not `path.charCodeAt(i)`: a path may be any V8 string representation (a slice of
+// a flat or concatenated input, one- or two-byte), and a call site that has seen more than four
+// of them goes megamorphic, a generic lookup per character; the built-in read from the global is
+// a constant that the optimizing compiler inlines whatever the string (see @urikit/syntax's
+// scan-chars.ts).
 
 // After the first segment has moved, the §5.2.4 input buffer always starts with '/', so the
 // output buffer is an optional first segment without a slash followed by "/segment" pieces,
@@ -29,19 +36,20 @@ const DOT = 0x2e;
  * @throws {ResolveError} `'not-a-string'` when `path` is not a string.
  */
 export function removeDotSegments(path: string): string {
+  const codeAt = String.prototype.charCodeAt; // see the header
   if (typeof path !== 'string') throw new ResolveError('not-a-string', 'path', '', 0);
   const length = path.length;
   let i = 0;
   // §5.2.4 steps 2A and 2D: leading "../" and "./" are dropped; a path that is then "." or
   // ".." becomes empty. These are the only places where the input does not start with '/'.
-  while (i < length && path.charCodeAt(i) === DOT) {
+  while (i < length && codeAt.call(path, i) === DOT) {
     if (i + 1 === length) return '';
-    const next = path.charCodeAt(i + 1);
+    const next = codeAt.call(path, i + 1);
     if (next === SLASH) {
       i += 2;
     } else if (next === DOT) {
       if (i + 2 === length) return '';
-      if (path.charCodeAt(i + 2) !== SLASH) break;
+      if (codeAt.call(path, i + 2) !== SLASH) break;
       i += 3;
     } else {
       break;
@@ -52,7 +60,7 @@ export function removeDotSegments(path: string): string {
   // §5.2.4 step 2E on a first segment that does not start with '/': it moves without a slash.
   const firstStart = i;
   let firstEnd = i;
-  if (i < length && path.charCodeAt(i) !== SLASH) {
+  if (i < length && codeAt.call(path, i) !== SLASH) {
     firstEnd = segmentEnd(path, i, length);
     i = firstEnd;
   }
@@ -92,35 +100,38 @@ export function removeDotSegments(path: string): string {
  * the native search for "/." finds every candidate (most paths have dots only in file names).
  */
 export function firstDotSegment(path: string): number {
+  const indexOf = String.prototype.indexOf;
   if (isDotSegment(path, 0)) return 0;
-  let i = path.indexOf('/.');
+  let i = indexOf.call(path, '/.');
   while (i >= 0) {
     if (isDotSegment(path, i + 1)) return i + 1;
-    i = path.indexOf('/.', i + 2);
+    i = indexOf.call(path, '/.', i + 2);
   }
   return -1;
 }
 
 // Whether a segment that is "." or ".." starts at `start` (segments end at '/' or the end).
 function isDotSegment(path: string, start: number): boolean {
-  if (path.charCodeAt(start) !== DOT) return false;
-  let next = path.charCodeAt(start + 1);
-  if (next === DOT) next = path.charCodeAt(start + 2);
+  const codeAt = String.prototype.charCodeAt;
+  if (codeAt.call(path, start) !== DOT) return false;
+  let next = codeAt.call(path, start + 1);
+  if (next === DOT) next = codeAt.call(path, start + 2);
   // charCodeAt past the end is NaN: the segment ends there.
   return next === SLASH || Number.isNaN(next);
 }
 
 // 1 for the segment ".", 2 for "..", 0 for any other segment path[start..end).
 function dotCount(path: string, start: number, end: number): number {
+  const codeAt = String.prototype.charCodeAt;
   const size = end - start;
-  if (size === 0 || size > 2 || path.charCodeAt(start) !== DOT) return 0;
+  if (size === 0 || size > 2 || codeAt.call(path, start) !== DOT) return 0;
   if (size === 1) return 1;
-  return path.charCodeAt(start + 1) === DOT ? 2 : 0;
+  return codeAt.call(path, start + 1) === DOT ? 2 : 0;
 }
 
 // The offset of the next '/' at or after `from`, or `length`.
 function segmentEnd(path: string, from: number, length: number): number {
-  const slash = path.indexOf('/', from);
+  const slash = String.prototype.indexOf.call(path, '/', from);
   return slash < 0 ? length : slash;
 }
 
@@ -170,7 +181,8 @@ function join(path: string, firstStart: number, firstEnd: number, top: number): 
 }
 
 function copy(path: string, start: number, end: number, units: Uint16Array, at: number): number {
+  const codeAt = String.prototype.charCodeAt;
   let n = at;
-  for (let i = start; i < end; i++) units[n++] = path.charCodeAt(i);
+  for (let i = start; i < end; i++) units[n++] = codeAt.call(path, i);
   return n;
 }

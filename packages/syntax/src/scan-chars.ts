@@ -1,5 +1,14 @@
 // The inner loop of every component scanner: a run of characters of one RFC 3986 §2 class,
 // pct-encoded triplets (§2.1) and, for IRIs, the non-ASCII characters of RFC 3987 §2.2.
+//
+// Characters are read with `codeAt.call(input, i)`, where `codeAt` is String.prototype.charCodeAt
+// taken in the function itself, rather than `input.charCodeAt(i)`. Inputs come in many V8 string
+// representations (flat, sliced, concatenated; one- or two-byte; internalized), each with its own
+// map: an `input.charCodeAt` site that has seen more than four of them turns megamorphic for the
+// rest of the process, and every character then pays a generic property lookup (parsing 1.5–2.5×
+// slower once an application has passed such strings). Read from the global in each function,
+// the built-in is a constant to the optimizing compiler, which inlines the call whatever the
+// string (a module-level constant is a context load it does not fold: measured slower).
 import { CHAR_CLASS, HEXDIG } from '@urikit/percent-encoding';
 import { iriCharWidth } from './iri-chars.js';
 
@@ -16,24 +25,29 @@ export function scanChars(
   flags: number,
   iri: number,
 ): number {
+  const codeAt = String.prototype.charCodeAt; // see the header
   let i = start;
   for (;;) {
     // The common case in tight loops: ASCII characters of the class, four at a time while
     // they last (a set bit common to all four is in every one), then one by one (scanClass).
     while (i + 3 < end) {
-      const a = input.charCodeAt(i);
-      const b = input.charCodeAt(i + 1);
-      const c = input.charCodeAt(i + 2);
-      const d = input.charCodeAt(i + 3);
+      const a = codeAt.call(input, i);
+      const b = codeAt.call(input, i + 1);
+      const c = codeAt.call(input, i + 2);
+      const d = codeAt.call(input, i + 3);
       if ((a | b | c | d) >= 128) break;
       if ((CHAR_CLASS[a]! & CHAR_CLASS[b]! & CHAR_CLASS[c]! & CHAR_CLASS[d]! & flags) === 0) break;
       i += 4;
     }
     i = scanClass(input, i, end, flags);
     if (i >= end) return i;
-    const c = input.charCodeAt(i);
+    const c = codeAt.call(input, i);
     if (c === 0x25) {
-      if (i + 2 >= end || !isHexPair(input, i + 1)) return i;
+      // §2.1 pct-encoded = "%" HEXDIG HEXDIG
+      if (i + 2 >= end) return i;
+      const h = codeAt.call(input, i + 1);
+      const l = codeAt.call(input, i + 2);
+      if (h >= 128 || l >= 128 || (CHAR_CLASS[h]! & CHAR_CLASS[l]! & HEXDIG) === 0) return i;
       i += 3;
     } else {
       const width = c < 128 || iri === 0 ? 0 : iriCharWidth(input, i, end, iri);
@@ -49,17 +63,12 @@ export function scanChars(
  * pct-encoded triplet, the scheme (§3.1) and the port (§3.2.3).
  */
 export function scanClass(input: string, start: number, end: number, flags: number): number {
+  const codeAt = String.prototype.charCodeAt; // see the header
   let i = start;
   while (i < end) {
-    const c = input.charCodeAt(i);
+    const c = codeAt.call(input, i);
     if (c >= 128 || (CHAR_CLASS[c]! & flags) === 0) break;
     i++;
   }
   return i;
-}
-
-function isHexPair(input: string, i: number): boolean {
-  const a = input.charCodeAt(i);
-  const b = input.charCodeAt(i + 1);
-  return a < 128 && b < 128 && (CHAR_CLASS[a]! & CHAR_CLASS[b]! & HEXDIG) !== 0;
 }

@@ -25,6 +25,9 @@ export function scanReference(
   iri: boolean,
   zoneId: boolean,
 ): UriReference | undefined {
+  // Not input.charCodeAt: the call stays monomorphic whatever the string's representation
+  // (see scan-chars.ts).
+  const codeAt = String.prototype.charCodeAt;
   if (typeof input !== 'string') {
     fail('not-a-string', 0);
     return undefined;
@@ -37,10 +40,10 @@ export function scanReference(
   let schemeEnd = -1;
   let schemeStop = -1;
   let pos = 0;
-  const first = n > 0 ? input.charCodeAt(0) : 0;
+  const first = n > 0 ? codeAt.call(input, 0) : 0;
   if (first < 128 && (CHAR_CLASS[first]! & ALPHA) !== 0) {
     schemeStop = scanClass(input, 1, n, SCHEME);
-    if (schemeStop < n && input.charCodeAt(schemeStop) === 0x3a) {
+    if (schemeStop < n && codeAt.call(input, schemeStop) === 0x3a) {
       schemeEnd = schemeStop;
       pos = schemeStop + 1;
     }
@@ -54,7 +57,7 @@ export function scanReference(
   let hostEnd = -1;
   let portStart = -1;
   let kind: HostKind | undefined;
-  if (pos + 1 < n && input.charCodeAt(pos) === 0x2f && input.charCodeAt(pos + 1) === 0x2f) {
+  if (pos + 1 < n && codeAt.call(input, pos) === 0x2f && codeAt.call(input, pos + 1) === 0x2f) {
     const start = pos + 2;
     authorityStart = start;
     hostStart = start;
@@ -63,12 +66,12 @@ export function scanReference(
     let end = start;
     let colon = -1;
     while (end < n) {
-      const c = input.charCodeAt(end);
+      const c = codeAt.call(input, end);
       if (c >= 128 || (CHAR_CLASS[c]! & USERINFO) === 0) break;
       if (c === 0x3a && colon < 0) colon = end;
       end++;
     }
-    const stop = end < n ? input.charCodeAt(end) : 0x2f;
+    const stop = end < n ? codeAt.call(input, end) : 0x2f;
     if (stop === 0x2f || stop === 0x3f || stop === 0x23) {
       hostEnd = colon < 0 ? end : colon;
       kind = regNameKind(input, start, hostEnd);
@@ -76,7 +79,7 @@ export function scanReference(
       // '@', '%', '[', non-ASCII or a character that breaks the grammar: find the end of the
       // authority and its first '@' (none before `end`), then validate part by part.
       while (end < n) {
-        const c = input.charCodeAt(end);
+        const c = codeAt.call(input, end);
         if (c === 0x2f || c === 0x3f || c === 0x23) break;
         if (c === 0x40 && at < 0) at = end;
         end++;
@@ -108,7 +111,7 @@ export function scanReference(
   let firstStop = -1;
   if (schemeEnd < 0 && hostStart < 0) {
     firstStop = scanChars(input, pos, n, SEGMENT_NZ_NC, chars);
-    if (firstStop < n && input.charCodeAt(firstStop) === 0x3a) {
+    if (firstStop < n && codeAt.call(input, firstStop) === 0x3a) {
       fail(firstStop === 0 ? 'empty-scheme' : 'colon-in-first-segment', firstStop);
       return undefined;
     }
@@ -116,7 +119,7 @@ export function scanReference(
   }
   pos = scanChars(input, pos, n, PATH, chars);
   const pathEnd = pos;
-  let c = pos < n ? input.charCodeAt(pos) : 0;
+  const c = pos < n ? codeAt.call(input, pos) : 0;
   if (pos < n && c !== 0x3f && c !== 0x23) {
     if (pos === firstStop && pos === schemeStop && c !== 0x25 && colonFollows(input, pos + 1)) {
       // 'ht tp://x': a would-be scheme broken by a character that no path allows either.
@@ -131,8 +134,9 @@ export function scanReference(
   if (c === 0x3f && pos < n) {
     queryStart = pos + 1;
     pos = scanChars(input, queryStart, n, QUERY, iri ? IRI_PRIVATE : 0);
-    c = pos < n ? input.charCodeAt(pos) : 0;
-    if (pos < n && c !== 0x23) return failChar(input, pos, 'invalid-query-char');
+    if (pos < n && codeAt.call(input, pos) !== 0x23) {
+      return failChar(input, pos, 'invalid-query-char');
+    }
   }
   const queryEnd = pos;
 
@@ -144,14 +148,16 @@ export function scanReference(
     if (pos < n) return failChar(input, pos, 'invalid-fragment-char');
   }
 
+  // Like codeAt: input.slice would turn megamorphic too.
+  const slice = String.prototype.slice;
   return {
-    scheme: schemeEnd >= 0 ? input.slice(0, schemeEnd) : undefined,
-    userinfo: at >= 0 ? input.slice(authorityStart, at) : undefined,
-    host: hostStart >= 0 ? input.slice(hostStart, hostEnd) : undefined,
-    port: portStart >= 0 ? input.slice(portStart, pathStart) : undefined,
-    path: input.slice(pathStart, pathEnd),
-    query: queryStart >= 0 ? input.slice(queryStart, queryEnd) : undefined,
-    fragment: fragmentStart >= 0 ? input.slice(fragmentStart) : undefined,
+    scheme: schemeEnd >= 0 ? slice.call(input, 0, schemeEnd) : undefined,
+    userinfo: at >= 0 ? slice.call(input, authorityStart, at) : undefined,
+    host: hostStart >= 0 ? slice.call(input, hostStart, hostEnd) : undefined,
+    port: portStart >= 0 ? slice.call(input, portStart, pathStart) : undefined,
+    path: slice.call(input, pathStart, pathEnd),
+    query: queryStart >= 0 ? slice.call(input, queryStart, queryEnd) : undefined,
+    fragment: fragmentStart >= 0 ? slice.call(input, fragmentStart) : undefined,
     hostKind: kind,
   };
 }
