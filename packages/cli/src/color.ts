@@ -1,0 +1,23 @@
+// Colour for diagnostics: ANSI SGR sequences on a terminal only, and never when NO_COLOR is set
+// to a non-empty value (https://no-color.org).
+import type { Io } from './io.js';
+
+export interface Palette {
+  red(text: string): string;
+  bold(text: string): string;
+  dim(text: string): string;
+}
+
+const plain: Palette = { red: (t) => t, bold: (t) => t, dim: (t) => t };
+
+const ansi: Palette = {
+  red: (t) => `\x1b[31m${t}\x1b[39m`,
+  bold: (t) => `\x1b[1m${t}\x1b[22m`,
+  dim: (t) => `\x1b[2m${t}\x1b[22m`,
+};
+
+/** The palette for standard error under these streams and this environment. */
+export function palette(io: Io): Palette {
+  const noColor = io.env['NO_COLOR'];
+  return io.isTTY && (noColor === undefined || noColor === '') ? ansi : plain;
+}

@@ -1,0 +1,79 @@
+// What a subcommand is: its help, its options for util.parseArgs, its operands, and the function
+// that turns the operands of one input into one result.
+
+/** One option as util.parseArgs takes it, plus the line of help that documents it. */
+export interface OptionSpec {
+  type: 'string' | 'boolean';
+  short?: string;
+  /** `--level <level>` style name of the value, for string options. */
+  value?: string;
+  help: string;
+}
+
+/** The option values util.parseArgs returns. */
+export type OptionValues = Readonly<Record<string, string | boolean | undefined>>;
+
+/** A JSON object result (printed as one JSON line in a batch). */
+export type JsonObject = { readonly [key: string]: JsonValue };
+export type JsonValue = string | number | boolean | readonly JsonValue[] | JsonObject;
+
+/** What one input gives: a string (printed plain, or as JSON with --json), a boolean or an object. */
+export type Result = string | boolean | JsonObject;
+
+export interface Command {
+  readonly name: string;
+  /** One line for the list of subcommands. */
+  readonly summary: string;
+  /** The operands one run takes, in order; a batch reads the missing trailing ones from lines. */
+  readonly operands: readonly string[];
+  /** Paragraphs of help after the usage line. */
+  readonly description: string;
+  readonly options: Readonly<Record<string, OptionSpec>>;
+  /** Example invocations with their output, for --help. */
+  readonly examples: readonly string[];
+  /**
+   * Checks the option values (throwing UsageError for a bad one) and returns the function that
+   * computes the result for the operands of one input; that function throws the libraries'
+   * typed errors for bad input.
+   */
+  prepare(values: OptionValues): (operands: readonly string[]) => Result;
+}
+
+/** Misuse of the command line: an unknown subcommand or option, a missing operand. Exit status 2. */
+export class UsageError extends Error {
+  readonly command: Command | undefined;
+
+  constructor(message: string, command?: Command) {
+    super(message);
+    this.name = 'UsageError';
+    this.command = command;
+  }
+}
+
+/** The value of a string option that must be one of `choices`, or `fallback` when absent. */
+export function choice<T extends string>(
+  values: OptionValues,
+  name: string,
+  choices: readonly T[],
+): T | undefined {
+  const value = values[name];
+  if (value === undefined || typeof value === 'boolean') return undefined;
+  if ((choices as readonly string[]).includes(value)) return value as T;
+  throw new UsageError(`--${name} must be one of ${choices.join(', ')}; got '${value}'`);
+}
+
+/** Whether a boolean option was given. */
+export function flag(values: OptionValues, name: string): boolean {
+  return values[name] === true;
+}
+
+/** The options every subcommand shares, for the IRI and zone ID switches of the parser. */
+export const IRI_OPTION: OptionSpec = {
+  type: 'boolean',
+  help: 'accept RFC 3987 IRIs, not only RFC 3986 URIs',
+};
+
+export const ZONE_ID_OPTION: OptionSpec = {
+  type: 'boolean',
+  help: 'accept RFC 6874 zone IDs in IPv6 literals ([fe80::1%25eth0])',
+};

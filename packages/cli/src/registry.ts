@@ -1,0 +1,37 @@
+// Every subcommand, in the order --help lists them.
+import type { Command } from './command.js';
+import { decode } from './commands/decode.js';
+import { encode } from './commands/encode.js';
+import { equivalent } from './commands/equivalent.js';
+import { ip } from './commands/ip.js';
+import { iriToUriCommand } from './commands/iri-to-uri.js';
+import { normalize } from './commands/normalize.js';
+import { parse } from './commands/parse.js';
+import { relativize } from './commands/relativize.js';
+import { resolve } from './commands/resolve.js';
+import { split } from './commands/split.js';
+import { toAscii } from './commands/to-ascii.js';
+import { toUnicode } from './commands/to-unicode.js';
+import { uriToIriCommand } from './commands/uri-to-iri.js';
+import { validate } from './commands/validate.js';
+
+export const COMMANDS: readonly Command[] = [
+  parse,
+  validate,
+  split,
+  resolve,
+  relativize,
+  normalize,
+  equivalent,
+  iriToUriCommand,
+  uriToIriCommand,
+  toAscii,
+  toUnicode,
+  encode,
+  decode,
+  ip,
+];
+
+export function findCommand(name: string): Command | undefined {
+  return COMMANDS.find((command) => command.name === name);
+}

@@ -1,0 +1,156 @@
+// The command as a function: parses argv, dispatches to a subcommand, and runs it once on its
+// operands or line by line over standard input. Returns the exit status instead of exiting.
+import { parseArgs } from 'node:util';
+import { runBatch } from './batch.js';
+import { palette } from './color.js';
+import { type Command, type OptionValues, type Result, UsageError } from './command.js';
+import { EXIT_INVALID, EXIT_OK, EXIT_USAGE } from './exit-status.js';
+import { caretLines, toFailure } from './failure.js';
+import { formatResult } from './format.js';
+import { COMMON_OPTIONS, commandHelp, mainHelp, operandSynopsis } from './help.js';
+import type { Io } from './io.js';
+import { findCommand } from './registry.js';
+import { VERSION } from './version.js';
+
+/**
+ * Runs the `urikit` command with `argv` (the arguments after the program name) against `io`
+ * and resolves to the exit status: {@link EXIT_OK} when every input was valid,
+ * {@link EXIT_INVALID} when one was not, {@link EXIT_USAGE} on misuse. It never throws for
+ * bad input or a bad command line, and touches nothing but `io`.
+ *
+ * The subcommands cover RFC 3986 (parse and validate §3–4, split Appendix B, resolve §5.2,
+ * relativize, normalize and equivalent §6.2), RFC 3987 §3.1–3.2 (iri-to-uri, uri-to-iri),
+ * UTS #46 (to-ascii, to-unicode), percent-encoding §2.1 (encode, decode) and IP addresses
+ * §3.2.2 with RFC 5952 text (ip). Without its operand a subcommand reads lines of standard
+ * input and writes one result per line.
+ *
+ * @example
+ * ```ts
+ * import { nodeIo, run } from '@urikit/cli';
+ *
+ * // Writes 'http://example.com/b' and a line feed to standard output; resolves to 0.
+ * const status = await run(['normalize', 'HTTP://Example.COM:80/a/../b'], nodeIo());
+ * ```
+ */
+export async function run(argv: readonly string[], io: Io): Promise<number> {
+  try {
+    return await dispatch(argv, io);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    const colors = palette(io);
+    const hint =
+      error.command === undefined
+        ? "Run 'urikit --help' for the commands."
+        : `Usage: urikit ${error.command.name} [options] ${operandSynopsis(error.command)}\nRun 'urikit ${error.command.name} --help' for more.`;
+    io.stderr.write(`${colors.red('urikit:')} ${error.message}\n${hint}\n`);
+    return EXIT_USAGE;
+  }
+}
+
+async function dispatch(argv: readonly string[], io: Io): Promise<number> {
+  const [name, ...rest] = argv;
+  if (name === undefined) throw new UsageError('missing command');
+  if (name === '--help' || name === '-h') return print(io, mainHelp());
+  if (name === '--version' || name === '-v') return print(io, `${VERSION}\n`);
+  if (name === 'help') {
+    const topic = rest[0] === undefined ? undefined : findCommand(rest[0]);
+    if (rest[0] !== undefined && topic === undefined) {
+      throw new UsageError(`unknown command '${rest[0]}'`);
+    }
+    return print(io, topic === undefined ? mainHelp() : commandHelp(topic));
+  }
+  if (name.startsWith('-')) throw new UsageError(`unknown option '${name}'`);
+  const command = findCommand(name);
+  if (command === undefined) throw new UsageError(`unknown command '${name}'`);
+
+  const { values, positionals } = parseCommandLine(command, rest);
+  if (values['help'] === true) return print(io, commandHelp(command));
+  const errors = values['errors'] ?? 'stdout';
+  if (errors !== 'stdout' && errors !== 'stderr') {
+    throw new UsageError(`--errors must be stdout or stderr; got '${errors}'`, command);
+  }
+  if (positionals.length > command.operands.length) {
+    throw new UsageError(`too many operands (${positionals.length})`, command);
+  }
+  const compute = prepare(command, values);
+  const json = values['json'] === true;
+
+  if (positionals.length === command.operands.length) {
+    return runOnce(compute, positionals, json, io);
+  }
+  if ((io.stdin as { isTTY?: boolean }).isTTY === true) {
+    const missing = command.operands[positionals.length]!;
+    throw new UsageError(
+      `missing operand <${missing}> (or pipe lines into standard input)`,
+      command,
+    );
+  }
+  return runBatch({
+    compute,
+    fixed: positionals,
+    arity: command.operands.length,
+    json,
+    errors,
+    io,
+  });
+}
+
+function parseCommandLine(
+  command: Command,
+  args: readonly string[],
+): { values: OptionValues; positionals: string[] } {
+  const options = Object.fromEntries(
+    Object.entries({ ...command.options, ...COMMON_OPTIONS }).map(([name, spec]) => [
+      name,
+      spec.short === undefined ? { type: spec.type } : { type: spec.type, short: spec.short },
+    ]),
+  );
+  try {
+    const parsed = parseArgs({ args: [...args], options, allowPositionals: true, strict: true });
+    return { values: parsed.values as OptionValues, positionals: parsed.positionals };
+  } catch (error) {
+    // util.parseArgs reports unknown options and missing option values as TypeErrors.
+    const message = error instanceof Error ? error.message.split('\n')[0]! : String(error);
+    throw new UsageError(message, command);
+  }
+}
+
+function prepare(command: Command, values: OptionValues): (operands: readonly string[]) => Result {
+  try {
+    return command.prepare(values);
+  } catch (error) {
+    if (error instanceof UsageError && error.command === undefined) {
+      throw new UsageError(error.message, command);
+    }
+    throw error;
+  }
+}
+
+function runOnce(
+  compute: (operands: readonly string[]) => Result,
+  operands: readonly string[],
+  json: boolean,
+  io: Io,
+): number {
+  let result: Result;
+  try {
+    result = compute(operands);
+  } catch (error) {
+    if (error instanceof UsageError) throw error;
+    const failure = toFailure(error, operands.at(-1) ?? '');
+    const colors = palette(io);
+    const [text, caret] = caretLines(failure.input, failure.index);
+    io.stderr.write(
+      `${text}\n${colors.red(colors.bold(caret))}\n` +
+        `${colors.red(colors.bold(`error[${failure.code}]`))}: ${failure.message}\n`,
+    );
+    return EXIT_INVALID;
+  }
+  io.stdout.write(`${formatResult(result, json, true)}\n`);
+  return EXIT_OK;
+}
+
+function print(io: Io, text: string): number {
+  io.stdout.write(text);
+  return EXIT_OK;
+}

@@ -1,0 +1,62 @@
+// In-memory standard streams for running the command in-process, as a user's shell would.
+import { Readable, Writable } from 'node:stream';
+import { type Io, run } from '../src/index.js';
+
+/** A writable stream that keeps what it is given, with a small buffer to exercise 'drain'. */
+export class Sink extends Writable {
+  readonly chunks: string[] = [];
+  isTTY: boolean;
+
+  constructor(isTTY = false, highWaterMark = 1024) {
+    super({ highWaterMark, decodeStrings: false });
+    this.isTTY = isTTY;
+  }
+
+  override _write(chunk: string | Buffer, _encoding: BufferEncoding, done: () => void): void {
+    this.chunks.push(String(chunk));
+    setImmediate(done);
+  }
+
+  /** Ends the stream once everything written has been taken in. */
+  async close(): Promise<void> {
+    await new Promise<void>((resolve) => this.end(resolve));
+  }
+
+  get text(): string {
+    return this.chunks.join('');
+  }
+}
+
+export interface RunResult {
+  status: number;
+  stdout: string;
+  stderr: string;
+}
+
+export interface RunOptions {
+  /** Standard input: a string, or chunks (strings or bytes) delivered one by one. */
+  stdin?: string | readonly (string | Uint8Array)[];
+  env?: Record<string, string>;
+  /** Whether standard error is a terminal. */
+  isTTY?: boolean;
+}
+
+/** Runs `urikit …argv` in-process and gathers its output. */
+export async function urikit(
+  argv: readonly string[],
+  options: RunOptions = {},
+): Promise<RunResult> {
+  const input = options.stdin ?? [];
+  const stdout = new Sink();
+  const stderr = new Sink(options.isTTY ?? false);
+  const io: Io = {
+    stdin: Readable.from(typeof input === 'string' ? [input] : input, { objectMode: true }),
+    stdout,
+    stderr,
+    env: options.env ?? {},
+    isTTY: options.isTTY ?? false,
+  };
+  const status = await run(argv, io);
+  await Promise.all([stdout.close(), stderr.close()]);
+  return { status, stdout: stdout.text, stderr: stderr.text };
+}

@@ -1,0 +1,91 @@
+// The umbrella re-exports every runtime export of the six libraries, the very same values, and
+// nothing else, so that its surface cannot drift from theirs.
+
+import { readFileSync } from 'node:fs';
+import * as idn from '@urikit/idn';
+import * as ipaddr from '@urikit/ipaddr';
+import * as normalize from '@urikit/normalize';
+import * as percentEncoding from '@urikit/percent-encoding';
+import * as resolve from '@urikit/resolve';
+import * as syntax from '@urikit/syntax';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import * as urikit from '../src/index.js';
+
+const libraries = {
+  '@urikit/percent-encoding': percentEncoding,
+  '@urikit/ipaddr': ipaddr,
+  '@urikit/idn': idn,
+  '@urikit/syntax': syntax,
+  '@urikit/resolve': resolve,
+  '@urikit/normalize': normalize,
+} as const;
+
+const umbrella = urikit as Record<string, unknown>;
+
+/** Every name, types included, that a package's src/index.ts exports: read with the TS parser. */
+function exportedNames(indexPath: URL): string[] {
+  const file = ts.createSourceFile(
+    'index.ts',
+    readFileSync(indexPath, 'utf8'),
+    ts.ScriptTarget.Latest,
+  );
+  const names: string[] = [];
+  for (const statement of file.statements) {
+    if (!ts.isExportDeclaration(statement)) continue;
+    const clause = statement.exportClause;
+    if (clause === undefined || !ts.isNamedExports(clause)) {
+      throw new Error(`${indexPath.pathname} has an export * (name every export instead)`);
+    }
+    for (const element of clause.elements) names.push(element.name.text);
+  }
+  return names;
+}
+
+const packageDirs = ['percent-encoding', 'ipaddr', 'idn', 'syntax', 'resolve', 'normalize'];
+
+describe('the urikit umbrella', () => {
+  it.each(Object.entries(libraries))('re-exports every runtime export of %s', (_name, library) => {
+    for (const [key, value] of Object.entries(library)) {
+      expect(Object.keys(umbrella), key).toContain(key);
+      expect(umbrella[key], key).toBe(value);
+    }
+  });
+
+  it('exports nothing that no library exports, and no default export', () => {
+    const all = new Set(Object.values(libraries).flatMap((library) => Object.keys(library)));
+    expect(Object.keys(umbrella).filter((key) => !all.has(key))).toEqual([]);
+    expect(umbrella['default']).toBeUndefined();
+  });
+
+  it('has no name exported by two libraries', () => {
+    const seen = new Map<string, string>();
+    for (const [name, library] of Object.entries(libraries)) {
+      for (const key of Object.keys(library)) {
+        expect(seen.get(key), `${key} is exported by ${seen.get(key)} and ${name}`).toBeUndefined();
+        seen.set(key, name);
+      }
+    }
+  });
+
+  it('re-exports every type too, by name (no export *)', () => {
+    const own = exportedNames(new URL('../src/index.ts', import.meta.url)).sort();
+    const theirs = packageDirs
+      .flatMap((dir) => exportedNames(new URL(`../../${dir}/src/index.ts`, import.meta.url)))
+      .sort();
+    expect(own).toEqual(theirs);
+  });
+
+  it('works end to end through one import', () => {
+    const base = 'http://a/b/c/d;p?q';
+    const target = urikit.resolve(base, '../g');
+    expect(target).toBe('http://a/b/g');
+    expect(urikit.resolve(base, urikit.relativize(base, target))).toBe(target);
+    expect(urikit.normalize('HTTP://Example.COM:80/%7euser/./x')).toBe(
+      'http://example.com/~user/x',
+    );
+    expect(urikit.parse('http://[::1]/').hostKind).toBe('ipv6');
+    expect(urikit.toASCII('Bücher.example')).toBe('xn--bcher-kva.example');
+    expect(urikit.formatIPv6(urikit.parseIPv6('2001:DB8:0:0:0:0:0:1'))).toBe('2001:db8::1');
+  });
+});
