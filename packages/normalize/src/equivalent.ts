@@ -80,14 +80,31 @@ function compare(
  * @throws {UriError} at `'syntax'` and `'scheme'` when `a` or `b` is not a URI reference
  *   (IRI reference with `iri`): an invalid reference identifies nothing, and answering
  *   `false` would hide the error from the caller.
+ * @throws {TypeError} for an unknown `level`.
+ *
+ * @example
+ * ```ts
+ * equivalent('http://example.com', 'HTTP://Example.COM:80/'); // → true
+ * equivalent('http://example.com', 'HTTP://Example.COM:80/', { level: 'syntax' }); // → false
+ * equivalent('http://a/%7e', 'http://a/~', { level: 'simple' }); // → false
+ * equivalent('http://a/é', 'http://a/%C3%A9', { iri: true }); // → true
+ * ```
  */
 export function equivalent(a: string, b: string, options?: EquivalentOptions): boolean {
   return compare(a, b, options, normalize, iriToUri)!;
 }
 
 /**
- * Like {@link equivalent}, but `undefined` instead of a UriError when `a` or `b` is not a
- * reference (at `'syntax'` and `'scheme'`).
+ * Like {@link equivalent} (RFC 3986 §6.2), but `undefined` instead of a UriError when `a`
+ * or `b` is not a reference (at `'syntax'` and `'scheme'`).
+ *
+ * @example
+ * ```ts
+ * tryEquivalent('HTTP://A', 'http://a/'); // → true
+ * tryEquivalent('http://a b', 'http://a'); // → undefined
+ * ```
+ *
+ * @throws {TypeError} for an unknown `level`.
  */
 export function tryEquivalent(
   a: string,

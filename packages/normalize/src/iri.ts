@@ -70,6 +70,15 @@ function mapIri(
  * @throws {UriError} when `iri` is not an IRI reference.
  * @throws {NormalizeError} when ToASCII fails for a host (choose `'percent-encode'` to
  *   never fail on a valid IRI).
+ * @throws {TypeError} for an unknown value of the option `host`.
+ *
+ * @example
+ * ```ts
+ * iriToUri('http://bücher.example/straße?q=é');
+ * // → 'http://xn--bcher-kva.example/stra%C3%9Fe?q=%C3%A9'
+ * iriToUri('http://bücher.example/', { host: 'percent-encode' });
+ * // → 'http://b%C3%BCcher.example/'
+ * ```
  */
 export function iriToUri(iri: string, options?: IriToUriOptions): string {
   checkHostMode(options);
@@ -79,7 +88,18 @@ export function iriToUri(iri: string, options?: IriToUriOptions): string {
   throw new NormalizeError(uri.code, iri, hostOffset(ref.scheme, ref.userinfo), uri.errors);
 }
 
-/** Like {@link iriToUri}, but `undefined` instead of a UriError or NormalizeError. */
+/**
+ * Like {@link iriToUri} (RFC 3987 §3.1), but `undefined` instead of a UriError or
+ * NormalizeError.
+ *
+ * @example
+ * ```ts
+ * tryIriToUri('http://ü.example/é'); // → 'http://xn--tda.example/%C3%A9'
+ * tryIriToUri('http://a b/'); // → undefined
+ * ```
+ *
+ * @throws {TypeError} for an unknown value of the option `host`.
+ */
 export function tryIriToUri(iri: string, options?: IriToUriOptions): string | undefined {
   checkHostMode(options);
   const ref = tryParse(iri, parseOptions(true, options?.zoneId === true));
@@ -141,12 +161,28 @@ function mapUri(uri: string, ref: UriReference): string {
  * were decoded). `xn--` labels are not converted.
  *
  * @throws {UriError} when `uri` is not a URI reference (an IRI reference is accepted too).
+ *
+ * @example
+ * ```ts
+ * uriToIri('http://example.com/stra%C3%9Fe?q=%C3%A9%20%7e');
+ * // → 'http://example.com/straße?q=é%20%7e'
+ * uriToIri('http://xn--bcher-kva.example/%E2%80%AE');
+ * // → 'http://xn--bcher-kva.example/%E2%80%AE' (U+202E is bidi formatting)
+ * ```
  */
 export function uriToIri(uri: string, options?: UriToIriOptions): string {
   return mapUri(uri, parse(uri, parseOptions(true, options?.zoneId === true)));
 }
 
-/** Like {@link uriToIri}, but `undefined` instead of a UriError. */
+/**
+ * Like {@link uriToIri} (RFC 3987 §3.2), but `undefined` instead of a UriError.
+ *
+ * @example
+ * ```ts
+ * tryUriToIri('/caf%C3%A9'); // → '/café'
+ * tryUriToIri('http://a b/'); // → undefined
+ * ```
+ */
 export function tryUriToIri(uri: string, options?: UriToIriOptions): string | undefined {
   const ref = tryParse(uri, parseOptions(true, options?.zoneId === true));
   return ref === undefined ? undefined : mapUri(uri, ref);

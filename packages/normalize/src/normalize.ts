@@ -109,6 +109,15 @@ function normalizeReference(
  * with ':'. The result is a valid reference and a fixed point: normalizing it again gives
  * it back. When the input is already normal, it is returned as it is.
  *
+ * @example
+ * ```ts
+ * normalize('HTTP://Example.COM:80/a/./b/../%7euser?q=%3f#Frag');
+ * // → 'http://example.com/a/~user?q=%3F#Frag'
+ * normalize('HTTP://Example.COM:80', { scheme: false }); // → 'http://example.com:80'
+ * normalize('http://bücher.example/', { iri: true, host: 'ascii' });
+ * // → 'http://xn--bcher-kva.example/'
+ * ```
+ *
  * @throws {UriError} when `input` is not a URI reference (an IRI reference with `iri`).
  * @throws {NormalizeError} when `host: 'ascii'` and a DNS host fails UTS #46 ToASCII.
  */
@@ -121,9 +130,18 @@ export function normalize(input: string, options?: NormalizeOptions): string {
 }
 
 /**
- * Like {@link normalize}, but `undefined` instead of a UriError or NormalizeError. An
- * unknown option value still throws a TypeError, and a scheme rule's hook that returns
- * invalid components still throws its UriError: those are programming errors.
+ * Like {@link normalize} (RFC 3986 §6.2.2, §6.2.3), but `undefined` instead of a UriError
+ * or NormalizeError. An unknown option value still throws a TypeError, and a scheme rule's
+ * hook that returns invalid components still throws its UriError: those are programming
+ * errors.
+ *
+ * @example
+ * ```ts
+ * tryNormalize('HTTP://a/%7e'); // → 'http://a/~'
+ * tryNormalize('http://a b/'); // → undefined
+ * ```
+ *
+ * @throws {TypeError} for an unknown value of the option `host`.
  */
 export function tryNormalize(input: string, options?: NormalizeOptions): string | undefined {
   const syntax = parseOptions(options?.iri === true, options?.zoneId === true);

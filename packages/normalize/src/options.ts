@@ -2,7 +2,16 @@
 import type { IdnaOptions } from '@urikit/idn';
 import type { SchemeRule } from './scheme-rules.js';
 
-/** Options of {@link normalize}. */
+/**
+ * Options of {@link normalize}: which steps of RFC 3986 §6.2.2 / §6.2.3 to apply, and
+ * how to treat IRIs (RFC 3987) and IDN hosts (UTS #46).
+ *
+ * @example
+ * ```ts
+ * const options: NormalizeOptions = { iri: true, host: 'unicode' };
+ * normalize('http://xn--bcher-kva.example/', options); // → 'http://bücher.example/'
+ * ```
+ */
 export interface NormalizeOptions {
   /**
    * Apply the scheme-based rules of RFC 3986 §6.2.3 (default ports, empty paths, `file`,
@@ -35,7 +44,16 @@ export interface NormalizeOptions {
   idna?: IdnaOptions | undefined;
 }
 
-/** Options of {@link equivalent}. */
+/**
+ * Options of {@link equivalent}: the rung of the RFC 3986 §6.2 comparison ladder and what
+ * to accept.
+ *
+ * @example
+ * ```ts
+ * const options: EquivalentOptions = { level: 'syntax' };
+ * equivalent('http://a/%7e', 'http://a/~', options); // → true
+ * ```
+ */
 export interface EquivalentOptions {
   /**
    * The rung of the comparison ladder (RFC 3986 §6.2): `'simple'` (§6.2.1, code unit by
@@ -52,7 +70,15 @@ export interface EquivalentOptions {
   zoneId?: boolean | undefined;
 }
 
-/** Options of {@link iriToUri}. */
+/**
+ * Options of {@link iriToUri} (RFC 3987 §3.1).
+ *
+ * @example
+ * ```ts
+ * const options: IriToUriOptions = { host: 'percent-encode' };
+ * iriToUri('http://bücher.example/', options); // → 'http://b%C3%BCcher.example/'
+ * ```
+ */
 export interface IriToUriOptions {
   /**
    * How to map a non-ASCII reg-name of a scheme whose rule says `dnsHost: true`
@@ -69,7 +95,15 @@ export interface IriToUriOptions {
   zoneId?: boolean | undefined;
 }
 
-/** Options of {@link uriToIri}. */
+/**
+ * Options of {@link uriToIri} (RFC 3987 §3.2).
+ *
+ * @example
+ * ```ts
+ * const options: UriToIriOptions = { zoneId: true };
+ * uriToIri('http://[fe80::1%25eth0]/%C3%A9', options); // → 'http://[fe80::1%25eth0]/é'
+ * ```
+ */
 export interface UriToIriOptions {
   /** Accept RFC 6874 zone IDs in IPv6 literals. Default `false`. */
   zoneId?: boolean | undefined;

@@ -4,7 +4,16 @@ import type { UriComponents } from '@urikit/syntax';
 import { lowerMailtoDomains } from './mailto.js';
 import { lowerUrnNid } from './urn.js';
 
-/** What §6.2.3 may assume about one scheme. Add your own with the `schemes` option. */
+/**
+ * What RFC 3986 §6.2.3 scheme-based normalization may assume about one scheme. Add your
+ * own with the `schemes` option.
+ *
+ * @example
+ * ```ts
+ * const rule: SchemeRule = { defaultPort: '8080', emptyPath: '/' };
+ * normalize('foo://h:8080', { schemes: { foo: rule } }); // → 'foo://h/'
+ * ```
+ */
 export interface SchemeRule {
   /**
    * The default port in decimal without leading zeros (`'80'`); a port equal to it is
@@ -46,7 +55,13 @@ const WEB_SECURE: SchemeRule = { defaultPort: '443', emptyPath: '/', dnsHost: tr
  * RFC 6455 §3 (ws, wss), RFC 1738 §3 (ftp 21), RFC 4266 (gopher 70), RFC 4248 (telnet 23),
  * RFC 4516 (ldap 389), RFC 5538 (nntp 119), RFC 5092 (imap 143), RFC 2384 (pop 110),
  * RFC 7826 (rtsp 554), RFC 7252 (coap 5683, coaps 5684), RFC 8089 (file), RFC 6068
- * (mailto), RFC 8141 (urn).
+ * (mailto), RFC 8141 (urn); they drive RFC 3986 §6.2.3 scheme-based normalization.
+ *
+ * @example
+ * ```ts
+ * SCHEME_RULES.get('https'); // → { defaultPort: '443', emptyPath: '/', dnsHost: true }
+ * SCHEME_RULES.get('coap')?.defaultPort; // → '5683'
+ * ```
  */
 export const SCHEME_RULES: ReadonlyMap<string, SchemeRule> = new Map<string, SchemeRule>([
   ['http', WEB],

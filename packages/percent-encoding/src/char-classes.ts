@@ -3,37 +3,157 @@
 //   (c < 128 && (CHAR_CLASS[c]! & PCHAR) !== 0)
 // pct-encoded is not a character class; scanners handle '%' themselves.
 
-/** ALPHA: %x41-5A / %x61-7A (RFC 5234 Appendix B.1). */
+/**
+ * Class bit of ALPHA: %x41-5A / %x61-7A (RFC 5234 Appendix B.1, used by RFC 3986 §1.3).
+ *
+ * @example
+ * ```ts
+ * hasClass('a'.charCodeAt(0), ALPHA); // → true
+ * ```
+ */
 export const ALPHA = 1 << 0;
-/** DIGIT: %x30-39. */
+/**
+ * Class bit of DIGIT: %x30-39 (RFC 5234 Appendix B.1, used by RFC 3986 §1.3).
+ *
+ * @example
+ * ```ts
+ * hasClass('7'.charCodeAt(0), DIGIT); // → true
+ * ```
+ */
 export const DIGIT = 1 << 1;
-/** HEXDIG: DIGIT / "A"-"F", case-insensitive as ABNF strings are (RFC 3986 §2.1). */
+/**
+ * Class bit of HEXDIG: DIGIT / "A"-"F", case-insensitive as ABNF strings are (RFC 3986 §2.1).
+ *
+ * @example
+ * ```ts
+ * hasClass('f'.charCodeAt(0), HEXDIG); // → true; 'g' → false
+ * ```
+ */
 export const HEXDIG = 1 << 2;
-/** unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~" (§2.3). */
+/**
+ * Class bit of unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~" (RFC 3986 §2.3).
+ *
+ * @example
+ * ```ts
+ * hasClass('~'.charCodeAt(0), UNRESERVED); // → true; '/' → false
+ * ```
+ */
 export const UNRESERVED = 1 << 3;
-/** gen-delims = ":" / "/" / "?" / "#" / "[" / "]" / "@" (§2.2). */
+/**
+ * Class bit of gen-delims = ":" / "/" / "?" / "#" / "[" / "]" / "@" (RFC 3986 §2.2).
+ *
+ * @example
+ * ```ts
+ * hasClass('@'.charCodeAt(0), GEN_DELIMS); // → true
+ * ```
+ */
 export const GEN_DELIMS = 1 << 4;
-/** sub-delims = "!" / "$" / "&" / "'" / "(" / ")" / "*" / "+" / "," / ";" / "=" (§2.2). */
+/**
+ * Class bit of sub-delims = "!" / "$" / "&" / "'" / "(" / ")" / "*" / "+" / "," / ";" / "="
+ * (RFC 3986 §2.2).
+ *
+ * @example
+ * ```ts
+ * hasClass('&'.charCodeAt(0), SUB_DELIMS); // → true
+ * ```
+ */
 export const SUB_DELIMS = 1 << 5;
-/** The characters after the first of scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) (§3.1). */
+/**
+ * Class bit of the characters after the first of scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )
+ * (RFC 3986 §3.1).
+ *
+ * @example
+ * ```ts
+ * hasClass('+'.charCodeAt(0), SCHEME); // → true; '_' → false
+ * ```
+ */
 export const SCHEME = 1 << 6;
-/** userinfo characters other than pct-encoded: unreserved / sub-delims / ":" (§3.2.1). */
+/**
+ * Class bit of the userinfo characters other than pct-encoded: unreserved / sub-delims / ":"
+ * (RFC 3986 §3.2.1).
+ *
+ * @example
+ * ```ts
+ * hasClass(':'.charCodeAt(0), USERINFO); // → true; '@' → false
+ * ```
+ */
 export const USERINFO = 1 << 7;
-/** reg-name characters other than pct-encoded: unreserved / sub-delims (§3.2.2). */
+/**
+ * Class bit of the reg-name characters other than pct-encoded: unreserved / sub-delims
+ * (RFC 3986 §3.2.2).
+ *
+ * @example
+ * ```ts
+ * hasClass(':'.charCodeAt(0), REG_NAME); // → false
+ * ```
+ */
 export const REG_NAME = 1 << 8;
-/** pchar other than pct-encoded: unreserved / sub-delims / ":" / "@" (§3.3). */
+/**
+ * Class bit of pchar other than pct-encoded: unreserved / sub-delims / ":" / "@" (RFC 3986 §3.3).
+ *
+ * @example
+ * ```ts
+ * hasClass('@'.charCodeAt(0), PCHAR); // → true; '/' → false
+ * ```
+ */
 export const PCHAR = 1 << 9;
-/** segment-nz-nc characters other than pct-encoded: pchar without ":" (§3.3). */
+/**
+ * Class bit of the segment-nz-nc characters other than pct-encoded: pchar without ":"
+ * (RFC 3986 §3.3).
+ *
+ * @example
+ * ```ts
+ * hasClass(':'.charCodeAt(0), SEGMENT_NZ_NC); // → false; '@' → true
+ * ```
+ */
 export const SEGMENT_NZ_NC = 1 << 10;
-/** Characters of a path other than pct-encoded: pchar / "/" (§3.3). */
+/**
+ * Class bit of the characters of a path other than pct-encoded: pchar / "/" (RFC 3986 §3.3).
+ *
+ * @example
+ * ```ts
+ * hasClass('/'.charCodeAt(0), PATH); // → true; '?' → false
+ * ```
+ */
 export const PATH = 1 << 11;
-/** query and fragment characters other than pct-encoded: pchar / "/" / "?" (§3.4, §3.5). */
+/**
+ * Class bit of the query and fragment characters other than pct-encoded: pchar / "/" / "?"
+ * (RFC 3986 §3.4, §3.5).
+ *
+ * @example
+ * ```ts
+ * hasClass('?'.charCodeAt(0), QUERY); // → true; '#' → false
+ * ```
+ */
 export const QUERY = 1 << 12;
-/** fragment has the same characters as query (§3.5). */
+/**
+ * Class bit of the fragment characters: the same bit as {@link QUERY}, since fragment has the
+ * same characters as query (RFC 3986 §3.5).
+ *
+ * @example
+ * ```ts
+ * hasClass('?'.charCodeAt(0), FRAGMENT); // → true
+ * ```
+ */
 export const FRAGMENT = QUERY;
-/** The characters after "v" HEXDIG "." of IPvFuture: unreserved / sub-delims / ":" (§3.2.2). */
+/**
+ * Class bit of the characters after "v" HEXDIG "." of IPvFuture: unreserved / sub-delims / ":",
+ * the same bit as {@link USERINFO} (RFC 3986 §3.2.2).
+ *
+ * @example
+ * ```ts
+ * hasClass(':'.charCodeAt(0), IPVFUTURE); // → true
+ * ```
+ */
 export const IPVFUTURE = USERINFO;
-/** reserved = gen-delims / sub-delims (§2.2). */
+/**
+ * Class bits of reserved = gen-delims / sub-delims (RFC 3986 §2.2).
+ *
+ * @example
+ * ```ts
+ * hasClass('@'.charCodeAt(0), RESERVED); // → true
+ * ```
+ */
 export const RESERVED = GEN_DELIMS | SUB_DELIMS;
 
 // Every ASCII character is of one of thirteen kinds, each a fixed set of the classes above.
@@ -54,8 +174,14 @@ const HEX = UNRESERVED | DATA | SCHEME | ALPHA | HEXDIG; // "A"-"F" "a"-"f"
 const LET = UNRESERVED | DATA | SCHEME | ALPHA; // "G"-"Z" "g"-"z"
 
 /**
- * The class bits of every ASCII code point (index = code unit, 0–127). Code
- * points ≥ 128 belong to no RFC 3986 class; callers test `c < 128` first.
+ * The class bits of every ASCII code point (index = code unit, 0–127), from the
+ * grammar of RFC 3986 §2 and Appendix A. Code points ≥ 128 belong to no RFC 3986
+ * class; callers test `c < 128` first.
+ *
+ * @example
+ * ```ts
+ * (CHAR_CLASS['-'.charCodeAt(0)]! & SCHEME) !== 0; // → true
+ * ```
  */
 // Literal data, not a table built at load time, so that it costs few bytes in a bundle;
 // test/char-classes.test.ts checks every class in it against the sets of Appendix A.
@@ -78,7 +204,16 @@ export const CHAR_CLASS: Uint16Array = /* @__PURE__ */ new Uint16Array([
   LET, LET, LET, LET, LET, LET, LET, LET, LET, LET, LET, NONE, NONE, NONE, MARK, NONE,
 ]);
 
-/** True when the code unit `c` is ASCII and has any of the `flags`. */
+/**
+ * True when the code unit `c` is ASCII and has any of the class bits `flags`
+ * (RFC 3986 §2 and Appendix A); a non-ASCII code unit has none.
+ *
+ * @example
+ * ```ts
+ * hasClass('~'.charCodeAt(0), UNRESERVED); // → true
+ * hasClass('é'.charCodeAt(0), UNRESERVED); // → false
+ * ```
+ */
 export function hasClass(c: number, flags: number): boolean {
   return c < 128 && (CHAR_CLASS[c]! & flags) !== 0;
 }
@@ -93,13 +228,36 @@ function buildHexValues(): Int8Array {
   return values;
 }
 
-/** The value 0–15 of an ASCII hex digit, or -1; index by code unit (< 128). */
+/**
+ * The value 0–15 of an ASCII HEXDIG (RFC 3986 §2.1), or -1; index by code unit (< 128).
+ *
+ * @example
+ * ```ts
+ * HEX_VALUE['b'.charCodeAt(0)]; // → 11
+ * HEX_VALUE['x'.charCodeAt(0)]; // → -1
+ * ```
+ */
 export const HEX_VALUE: Int8Array = /* @__PURE__ */ buildHexValues();
 
-/** The value of the hex digit `c` (any code unit), or -1 when it is not HEXDIG. */
+/**
+ * The value of the hex digit `c` (any code unit), or -1 when it is not HEXDIG (RFC 3986 §2.1).
+ *
+ * @example
+ * ```ts
+ * hexValue('F'.charCodeAt(0)); // → 15
+ * hexValue('é'.charCodeAt(0)); // → -1
+ * ```
+ */
 export function hexValue(c: number): number {
   return c < 128 ? HEX_VALUE[c]! : -1;
 }
 
-/** Upper-case hex digits, indexed by value: RFC 3986 §2.1 recommends upper case. */
+/**
+ * Upper-case hex digits, indexed by value: RFC 3986 §2.1 recommends upper case in triplets.
+ *
+ * @example
+ * ```ts
+ * `%${HEX_UPPER[0x2f >> 4]}${HEX_UPPER[0x2f & 15]}`; // → '%2F'
+ * ```
+ */
 export const HEX_UPPER = '0123456789ABCDEF';

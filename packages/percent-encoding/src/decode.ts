@@ -9,7 +9,15 @@ import {
   fromCodePoint,
 } from './utf8.js';
 
-/** Options of {@link percentDecode}. */
+/**
+ * Options of {@link percentDecode}: how to treat malformed triplets (RFC 3986 §2.1)
+ * and octets that are not well-formed UTF-8 (RFC 3629 §4).
+ *
+ * @example
+ * ```ts
+ * percentDecode('%FFx', { invalid: 'replace' }); // → '\uFFFDx'
+ * ```
+ */
 export interface PercentDecodeOptions {
   /**
    * What to do with a `%` that does not start a triplet, and with triplets whose
@@ -112,10 +120,18 @@ function decode(value: string, mode: number): string | undefined {
 }
 
 /**
- * Decodes every %HH triplet of `value` and reads the octets as UTF-8. Characters
- * that are not part of a triplet, non-ASCII ones included, pass through
- * unchanged; `+` is not a space (that is HTML form encoding, not RFC 3986).
+ * Decodes every %HH triplet of `value` (RFC 3986 §2.1, §2.4) and reads the octets as
+ * UTF-8 (RFC 3629). Characters that are not part of a triplet, non-ASCII ones included,
+ * pass through unchanged; `+` is not a space (that is HTML form encoding, not RFC 3986).
  * Returns `value` itself when it holds nothing to decode.
+ *
+ * @example
+ * ```ts
+ * percentDecode('caf%C3%A9%20au%20lait'); // → 'café au lait'
+ * percentDecode('a+b'); // → 'a+b'
+ * percentDecode('100%', { invalid: 'keep' }); // → '100%'
+ * ```
+ *
  * @throws {PercentEncodingError} with `invalid: 'throw'` (the default):
  * `'invalid-percent-encoding'` at a `%` without two hex digits, `'invalid-utf8'`
  * at the first triplet of an ill-formed UTF-8 sequence.
@@ -126,7 +142,16 @@ export function percentDecode(value: string, options?: PercentDecodeOptions): st
   return result;
 }
 
-/** Like {@link percentDecode} with `invalid: 'throw'`, but `undefined` instead of throwing. */
+/**
+ * Like {@link percentDecode} with `invalid: 'throw'`, but `undefined` instead of throwing
+ * (RFC 3986 §2.1, RFC 3629).
+ *
+ * @example
+ * ```ts
+ * tryPercentDecode('%C3%A9'); // → 'é'
+ * tryPercentDecode('%C3'); // → undefined
+ * ```
+ */
 export function tryPercentDecode(value: string): string | undefined {
   return decode(value, THROW);
 }
@@ -184,7 +209,14 @@ function decodeBytes(value: string): Uint8Array | undefined {
 
 /**
  * The octets that `value` stands for, for data that is not UTF-8 text: each
- * triplet is its octet, every other character its UTF-8 octets (RFC 3986 §2.5).
+ * triplet is its octet (RFC 3986 §2.1), every other character its UTF-8 octets (§2.5).
+ *
+ * @example
+ * ```ts
+ * percentDecodeBytes('%FFa%00'); // → Uint8Array [255, 97, 0]
+ * percentDecodeBytes('é'); // → Uint8Array [195, 169]
+ * ```
+ *
  * @throws {PercentEncodingError} `'invalid-percent-encoding'` at a `%` without two
  * hex digits, `'lone-surrogate'` at an unpaired surrogate (it has no UTF-8 form).
  */
@@ -194,7 +226,15 @@ export function percentDecodeBytes(value: string): Uint8Array {
   return bytes;
 }
 
-/** Like {@link percentDecodeBytes}, but `undefined` instead of throwing. */
+/**
+ * Like {@link percentDecodeBytes}, but `undefined` instead of throwing (RFC 3986 §2.1, §2.5).
+ *
+ * @example
+ * ```ts
+ * tryPercentDecodeBytes('%FF'); // → Uint8Array [255]
+ * tryPercentDecodeBytes('%F'); // → undefined
+ * ```
+ */
 export function tryPercentDecodeBytes(value: string): Uint8Array | undefined {
   return decodeBytes(value);
 }

@@ -5,7 +5,8 @@ import { fail, failure, PercentEncodingError } from './errors.js';
 import { TRIPLET } from './pct-encoded.js';
 
 /**
- * Where the encoded value will stand, which decides the characters left as they are:
+ * Where the encoded value will stand (RFC 3986 §2.1, §2.4), which decides the
+ * characters left as they are:
  * - `'component'`: unreserved only (§2.3), safe anywhere.
  * - `'userinfo'`: unreserved and sub-delims; `:` is encoded because in practice it
  *   separates user from password (§3.2.1), so a user name or password stays one datum.
@@ -13,6 +14,12 @@ import { TRIPLET } from './pct-encoded.js';
  * - `'path'`: pchar and `/` (§3.3): the value is a whole path whose `/` separate segments.
  * - `'path-segment'`: pchar (§3.3): unreserved, sub-delims, `:` and `@`.
  * - `'query'`, `'fragment'`: pchar, `/` and `?` (§3.4, §3.5).
+ *
+ * @example
+ * ```ts
+ * const set: PercentEncodeSet = 'path';
+ * percentEncode('a b/é', set); // → 'a%20b/%C3%A9'
+ * ```
  */
 export type PercentEncodeSet =
   | 'component'
@@ -96,8 +103,18 @@ function encode(value: string, allowed: number): string | undefined {
 /**
  * Percent-encodes `value` as data for the component `set` (default `'component'`):
  * every character that may not stand for itself there becomes the %HH triplets of
- * its UTF-8 octets, with upper-case hex. `%` is always encoded, since `value` is
- * data, not an encoded string. Returns `value` itself when nothing needs encoding.
+ * its UTF-8 octets, with upper-case hex (RFC 3986 §2.1, §2.4, §2.5). `%` is always
+ * encoded, since `value` is data, not an encoded string. Returns `value` itself when
+ * nothing needs encoding.
+ *
+ * @example
+ * ```ts
+ * percentEncode('a b/é'); // → 'a%20b%2F%C3%A9'
+ * percentEncode('a b/é', 'path'); // → 'a%20b/%C3%A9'
+ * percentEncode('100%'); // → '100%25'
+ * percentEncode('user:pw', 'userinfo'); // → 'user%3Apw'
+ * ```
+ *
  * @throws {PercentEncodingError} `'lone-surrogate'` for an unpaired surrogate.
  * @throws {TypeError} for a `set` that is not one of the names above.
  */
@@ -107,7 +124,18 @@ export function percentEncode(value: string, set: PercentEncodeSet = 'component'
   return encoded;
 }
 
-/** Like {@link percentEncode}, but `undefined` instead of a PercentEncodingError. */
+/**
+ * Like {@link percentEncode}, but `undefined` instead of a PercentEncodingError
+ * (RFC 3986 §2.5: a lone surrogate has no UTF-8 form).
+ *
+ * @example
+ * ```ts
+ * tryPercentEncode('a b'); // → 'a%20b'
+ * tryPercentEncode('\uD800'); // → undefined
+ * ```
+ *
+ * @throws {TypeError} for a `set` that is not one of the names of {@link PercentEncodeSet}.
+ */
 export function tryPercentEncode(
   value: string,
   set: PercentEncodeSet = 'component',
@@ -118,7 +146,15 @@ export function tryPercentEncode(
 /**
  * Percent-encodes raw octets (for data that is not UTF-8 text) for the component
  * `set`: an ASCII octet allowed there stands for itself, every other octet becomes
- * its triplet. Never fails.
+ * its triplet (RFC 3986 §2.1, §2.4). Any octets can be encoded.
+ *
+ * @example
+ * ```ts
+ * percentEncodeBytes(new Uint8Array([0x61, 0x20, 0xff])); // → 'a%20%FF'
+ * percentEncodeBytes(new Uint8Array([0x2f, 0x3a]), 'path'); // → '/:'
+ * ```
+ *
+ * @throws {TypeError} for a `set` that is not one of the names of {@link PercentEncodeSet}.
  */
 export function percentEncodeBytes(bytes: Uint8Array, set: PercentEncodeSet = 'component'): string {
   const allowed = encodeSetClass(set);

@@ -2,13 +2,23 @@
 // RFC 3629) and decoding (§2.1 pct-encoded), with a closed set of codes.
 
 /**
- * Why encoding or decoding failed:
+ * Why encoding or decoding failed (RFC 3986 §2.1, §2.5; RFC 3629):
  * - `'lone-surrogate'`: a UTF-16 surrogate without its partner has no UTF-8 form
  *   (RFC 3629 §3), so it cannot be percent-encoded.
  * - `'invalid-percent-encoding'`: a `%` not followed by two hex digits (RFC 3986 §2.1).
  * - `'invalid-utf8'`: the decoded octets are not well-formed UTF-8 (RFC 3629 §4):
  *   an overlong form, an encoded surrogate, a value above U+10FFFF, a stray
  *   continuation octet or a truncated sequence.
+ *
+ * @example
+ * ```ts
+ * try {
+ *   percentEncode('x\uDC00');
+ * } catch (e) {
+ *   const code: PercentEncodingErrorCode = (e as PercentEncodingError).code;
+ *   // → 'lone-surrogate'
+ * }
+ * ```
  */
 export type PercentEncodingErrorCode =
   | 'lone-surrogate'
@@ -34,7 +44,20 @@ function excerpt(input: string, index: number): string {
   return `  ${head}${input.slice(start, end)}${tail}\n  ${caret}^`;
 }
 
-/** A string that cannot be percent-encoded or decoded; `index` is the offending offset. */
+/**
+ * Thrown for a string that cannot be percent-encoded (RFC 3986 §2.5) or decoded
+ * (§2.1); `index` is the offending offset.
+ *
+ * @example
+ * ```ts
+ * try {
+ *   percentDecode('a%2');
+ * } catch (e) {
+ *   if (e instanceof PercentEncodingError) console.log(e.code, e.index);
+ *   // → invalid-percent-encoding 1
+ * }
+ * ```
+ */
 export class PercentEncodingError extends Error {
   constructor(
     /** What went wrong; one of a closed set, never renamed once released. */

@@ -8,8 +8,9 @@ function isLowerHex(c: number): boolean {
 }
 
 /**
- * Upper-cases the hex digits of every triplet and decodes the triplets of
- * unreserved characters (`%41` → `A`, `%7e` → `~`, `%2f` → `%2F`); every other
+ * Percent-encoding normalization (RFC 3986 §6.2.2.1, §6.2.2.2): upper-cases the hex
+ * digits of every triplet and decodes the triplets of unreserved characters
+ * (`%41` → `A`, `%7e` → `~`, `%2f` → `%2F`); every other
  * character, and every `%` not followed by two hex digits, is left as it is.
  * Returns `value` itself when it is already normalized.
  *
@@ -17,6 +18,12 @@ function isLowerHex(c: number): boolean {
  * within the two characters after a malformed `%` stays encoded (upper-cased),
  * because decoding it would make that `%` start a new triplet: `%%34%31` becomes
  * `%%341`, not `%41`.
+ *
+ * @example
+ * ```ts
+ * normalizePercentEncoding('%7euser/%2fa%41'); // → '~user/%2FaA'
+ * normalizePercentEncoding('%%34%31'); // → '%%341'
+ * ```
  */
 export function normalizePercentEncoding(value: string): string {
   let i = value.indexOf('%');

@@ -10,12 +10,16 @@ import { firstDotSegment } from './remove-dot-segments.js';
  * A shortest reference `r` with `resolve(base, r) === target` (strict resolution). Both must
  * be URIs with a scheme. When the target is not one that resolution can produce from this base
  * (its path keeps a "." or ".." segment and is not the base's own path), it throws rather than
- * return a reference that resolves to something else.
+ * return a reference that resolves to something else. The inverse of RFC 3986 §5.2, choosing
+ * among the §4.2 relative forms.
  *
+ * @example
  * ```ts
- * relativize('http://a/b/c/d;p?q', 'http://a/b/g'); // '../g'
- * relativize('http://a/b/c/d;p?q', 'http://a/b/c/d;p?y'); // '?y'
- * relativize('http://a/b/c/d;p?q', 'https://a/b'); // 'https://a/b'
+ * relativize('http://a/b/c/d;p?q', 'http://a/b/g'); // → '../g'
+ * relativize('http://a/b/c/d;p?q', 'http://a/b/c/d;p?y'); // → '?y'
+ * relativize('http://a/b/c/d;p?q', 'https://a/b'); // → 'https://a/b'
+ * relativize('http://a/b', 'http://a/c/../d');
+ * // throws ResolveError: code 'unreachable-target', argument 'target', index 11
  * ```
  * @throws {ResolveError} naming the argument at fault: a UriError code when it does not parse,
  * `'base-not-absolute'` / `'target-not-absolute'` without a scheme, `'unreachable-target'`
@@ -37,7 +41,16 @@ export function relativize(base: string, target: string, options?: ParseOptions)
   );
 }
 
-/** Like {@link relativize}, but returns undefined where relativize throws. */
+/**
+ * Like {@link relativize} (the inverse of RFC 3986 §5.2), but returns undefined where
+ * relativize throws.
+ *
+ * @example
+ * ```ts
+ * tryRelativize('http://a/b/c', 'http://a/b/d'); // → 'd'
+ * tryRelativize('http://a/b', 'http://a/c/../d'); // → undefined
+ * ```
+ */
 export function tryRelativize(
   base: string,
   target: string,

@@ -29,11 +29,12 @@ const DOT = 0x2e;
  * Removes the "." and ".." segments of a path exactly as RFC 3986 §5.2.4 does, in time linear
  * in the path's length. A path without dot segments is returned as it is (the same string).
  *
+ * @throws {ResolveError} `'not-a-string'` (argument `'path'`) when `path` is not a string.
+ * @example
  * ```ts
- * removeDotSegments('/a/b/c/./../../g'); // '/a/g'
- * removeDotSegments('mid/content=5/../6'); // 'mid/6'
+ * removeDotSegments('/a/b/c/./../../g'); // → '/a/g'
+ * removeDotSegments('mid/content=5/../6'); // → 'mid/6'
  * ```
- * @throws {ResolveError} `'not-a-string'` when `path` is not a string.
  */
 export function removeDotSegments(path: string): string {
   const codeAt = String.prototype.charCodeAt; // see the header

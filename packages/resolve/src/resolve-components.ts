@@ -7,7 +7,16 @@ import { mergePaths } from './merge-paths.js';
 import { removeDotSegments } from './remove-dot-segments.js';
 import { sameScheme } from './same-scheme.js';
 
-/** Options of resolve and resolveComponents (the parse options apply to the string forms). */
+/**
+ * Options of resolve and resolveComponents: RFC 3986 §5.2.2 strict or non-strict resolution,
+ * plus the parse options (RFC 3987 IRIs, RFC 6874 zone IDs) for the string forms.
+ *
+ * @example
+ * ```ts
+ * const options: ResolveOptions = { strict: false };
+ * resolve('http://a/b/c/d;p?q', 'http:g', options); // → 'http://a/b/c/g'
+ * ```
+ */
 export interface ResolveOptions extends ParseOptions {
   /**
    * `true` (the default) is §5.2.2's strict parser: a reference with a scheme is absolute.
@@ -19,16 +28,18 @@ export interface ResolveOptions extends ParseOptions {
 
 /**
  * Resolves `reference` against `base` (RFC 3986 §5.2.2). The base must have a scheme (§5.1);
- * its fragment is ignored. The components are taken as {@link parse} returns them (they are
- * not re-validated character by character). The result recomposes: a path without authority
- * that would start with "//" is written "/.//…" (see the README).
+ * its fragment is ignored. The components are taken as {@link @urikit/syntax!parse} returns
+ * them (they are not re-validated character by character). The result recomposes (§5.3): a
+ * path without authority that would start with "//" is written "/.//…" (see the README).
  *
- * ```ts
- * resolveComponents({ scheme: 'http', host: 'a', path: '/b/c/d;p', query: 'q' }, { path: '../g' });
- * // { scheme: 'http', userinfo: undefined, host: 'a', port: undefined, path: '/b/g', … }
- * ```
  * @throws {ResolveError} `'base-not-absolute'` when the base has no scheme,
  * `'invalid-components'` when either object does not have the shape of UriComponents.
+ * @example
+ * ```ts
+ * resolveComponents({ scheme: 'http', host: 'a', path: '/b/c/d;p', query: 'q' }, { path: '../g' });
+ * // → { scheme: 'http', userinfo: undefined, host: 'a', port: undefined, path: '/b/g',
+ * //     query: undefined, fragment: undefined }
+ * ```
  */
 export function resolveComponents(
   base: UriComponents,

@@ -32,13 +32,14 @@ let lastBase: ParsedBase | undefined;
  * removal). Both are validated as URI references (IRI references with `iri: true`); the base
  * must have a scheme (§5.1) and its fragment is ignored. Strict unless `strict: false`.
  *
- * ```ts
- * resolve('http://a/b/c/d;p?q', '../g'); // 'http://a/b/g'
- * resolve('http://a/b/c/d;p?q', 'http:g'); // 'http:g'
- * resolve('http://a/b/c/d;p?q', 'http:g', { strict: false }); // 'http://a/b/c/g'
- * ```
  * @throws {ResolveError} naming the argument at fault: a UriError code when it does not parse
  * (`cause` is the UriError), `'base-not-absolute'` when the base has no scheme.
+ * @example
+ * ```ts
+ * resolve('http://a/b/c/d;p?q', '../g'); // → 'http://a/b/g'
+ * resolve('http://a/b/c/d;p?q', 'http:g'); // → 'http:g'
+ * resolve('http://a/b/c/d;p?q', 'http:g', { strict: false }); // → 'http://a/b/c/g'
+ * ```
  */
 export function resolve(base: string, reference: string, options?: ResolveOptions): string {
   const b = parseBase(base, options, true)!;
@@ -46,7 +47,15 @@ export function resolve(base: string, reference: string, options?: ResolveOption
   return resolveParsed(base, b, reference, r, options?.strict === false);
 }
 
-/** Like {@link resolve}, but returns undefined where resolve throws. */
+/**
+ * Like {@link resolve} (RFC 3986 §5.2.2), but returns undefined where resolve throws.
+ *
+ * @example
+ * ```ts
+ * tryResolve('http://a/b/c/d;p?q', 'g?y'); // → 'http://a/b/c/g?y'
+ * tryResolve('/b', 'g'); // → undefined (the base has no scheme)
+ * ```
+ */
 export function tryResolve(
   base: string,
   reference: string,

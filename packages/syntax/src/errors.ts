@@ -1,7 +1,21 @@
 // UriError: the only error this package throws, with a closed set of codes and the offset of
 // the first character that breaks the RFC 3986 §3 / RFC 3987 §2.2 grammar.
 
-/** Why a string is not a URI reference, or components do not recompose. Never renamed. */
+/**
+ * Why a string is not a URI reference (RFC 3986 §3–§4, RFC 3987 §2.2), or why components do
+ * not recompose (§5.3). A closed union of string literals; a code is never renamed.
+ *
+ * @example
+ * ```ts
+ * let code: UriErrorCode | undefined;
+ * try {
+ *   parse('1http://a');
+ * } catch (error) {
+ *   if (error instanceof UriError) code = error.code;
+ * }
+ * // code → 'colon-in-first-segment'
+ * ```
+ */
 export type UriErrorCode =
   | 'not-a-string'
   | 'empty-scheme'
@@ -43,7 +57,20 @@ function excerpt(input: string, index: number): string {
   return `${text}${to < input.length ? '…' : ''}\n  ${' '.repeat(caret)}^`;
 }
 
-/** Thrown by parse and recompose; `index` is the offset in `input` where the grammar breaks. */
+/**
+ * Thrown by parse and recompose; `index` is the offset in `input` where the RFC 3986 §3 grammar
+ * (RFC 3987 §2.2 for IRIs) breaks, and the message shows a caret under it.
+ *
+ * @example
+ * ```ts
+ * try {
+ *   parse('http://a/b c');
+ * } catch (error) {
+ *   if (error instanceof UriError) console.log(error.code, error.index);
+ *   // → 'invalid-path-char' 10
+ * }
+ * ```
+ */
 export class UriError extends Error {
   // Declared, not defined: the constructor sets them, and a bundle needs no field definitions.
   declare readonly code: UriErrorCode;

@@ -19,9 +19,17 @@ import type { ParseOptions, UriComponents } from './types.js';
 
 /**
  * Joins components as §5.3 does: `scheme ":"`, `"//" authority`, path, `"?" query`,
- * `"#" fragment`, each only when defined. For every valid x, `recompose(parse(x)) === x`.
+ * `"#" fragment`, each only when defined (RFC 3986 §5.3). For every valid x,
+ * `recompose(parse(x)) === x`.
+ *
  * @throws {UriError} when a component breaks its own grammar, or the result would parse back
  * differently; `input` is the concatenation and `index` the offset where it breaks.
+ * @example
+ * ```ts
+ * recompose({ scheme: 'http', host: 'a', path: '/b', query: 'q' }); // → 'http://a/b?q'
+ * recompose({ host: 'a', path: 'b' });
+ * // throws UriError: code 'path-must-be-absolute-or-empty', input '//ab', index 3
+ * ```
  */
 export function recompose(components: UriComponents, options?: ParseOptions): string {
   if (typeof components !== 'object' || components === null) {

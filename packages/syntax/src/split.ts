@@ -5,8 +5,16 @@ import { UriError } from './errors.js';
 import type { UriComponents } from './types.js';
 
 /**
- * Splits any string into the components of Appendix B without validating them. For a valid
- * reference the answer equals parse's. Never throws for a string.
+ * Splits any string into the components of RFC 3986 Appendix B without validating them, the
+ * authority divided as §3.2 writes it. For a valid reference the answer equals parse's.
+ *
+ * @throws {UriError} `'not-a-string'` when `input` is not a string; never for a string.
+ * @example
+ * ```ts
+ * split('http://a b/%zz?q');
+ * // → { scheme: 'http', userinfo: undefined, host: 'a b', port: undefined, path: '/%zz',
+ * //     query: 'q', fragment: undefined }
+ * ```
  */
 export function split(input: string): UriComponents {
   if (typeof input !== 'string') throw new UriError('not-a-string', '', 0);

@@ -3,24 +3,60 @@
 import { scanReference } from './scan-reference.js';
 import type { ParseOptions } from './types.js';
 
-/** True when `input` is a `URI`: a scheme, and optionally a fragment (§3). */
+/**
+ * True when `input` is a `URI`: a scheme, and optionally a fragment (RFC 3986 §3; RFC 3987 §2.2
+ * `IRI` with `iri: true`). Never throws.
+ *
+ * @example
+ * ```ts
+ * isUri('http://a/b#f'); // → true
+ * isUri('/b'); // → false
+ * ```
+ */
 export function isUri(input: string, options?: ParseOptions): boolean {
   const result = scanReference(input, options?.iri === true, options?.zoneId === true);
   return result !== undefined && result.scheme !== undefined;
 }
 
-/** True when `input` is a `URI-reference`: a URI or a relative reference (§4.1). */
+/**
+ * True when `input` is a `URI-reference`: a URI or a relative reference (RFC 3986 §4.1; RFC 3987
+ * §2.2 `IRI-reference` with `iri: true`). Never throws.
+ *
+ * @example
+ * ```ts
+ * isUriReference('../g?q'); // → true
+ * isUriReference('http://a b'); // → false
+ * ```
+ */
 export function isUriReference(input: string, options?: ParseOptions): boolean {
   return scanReference(input, options?.iri === true, options?.zoneId === true) !== undefined;
 }
 
-/** True when `input` is an `absolute-URI`: a scheme and no fragment (§4.3). */
+/**
+ * True when `input` is an `absolute-URI`: a scheme and no fragment (RFC 3986 §4.3; RFC 3987
+ * §2.2 `absolute-IRI` with `iri: true`). Never throws.
+ *
+ * @example
+ * ```ts
+ * isAbsoluteUri('http://a/b'); // → true
+ * isAbsoluteUri('http://a/b#f'); // → false
+ * ```
+ */
 export function isAbsoluteUri(input: string, options?: ParseOptions): boolean {
   const result = scanReference(input, options?.iri === true, options?.zoneId === true);
   return result !== undefined && result.scheme !== undefined && result.fragment === undefined;
 }
 
-/** True when `input` is a `relative-ref`: no scheme (§4.2). */
+/**
+ * True when `input` is a `relative-ref`: a valid reference without a scheme (RFC 3986 §4.2;
+ * RFC 3987 §2.2 `irelative-ref` with `iri: true`). Never throws.
+ *
+ * @example
+ * ```ts
+ * isRelativeReference('//a/b'); // → true
+ * isRelativeReference('http:g'); // → false
+ * ```
+ */
 export function isRelativeReference(input: string, options?: ParseOptions): boolean {
   const result = scanReference(input, options?.iri === true, options?.zoneId === true);
   return result !== undefined && result.scheme === undefined;

@@ -45,6 +45,18 @@ function expectedIndex(text: string, p: number): [index: number, percent: boolea
   return [p, false];
 }
 
+/** The offset just past the authority (where '/', '?', '#' or the end stands), or -1. */
+function authorityEnd({ expected }: Built): number {
+  if (expected.host === undefined) return -1;
+  return (
+    (expected.scheme === undefined ? 0 : expected.scheme.length + 1) +
+    2 +
+    (expected.userinfo === undefined ? 0 : expected.userinfo.length + 1) +
+    expected.host.length +
+    (expected.port === undefined ? 0 : expected.port.length + 1)
+  );
+}
+
 function regionCode(built: Built, p: number): string {
   if (p === 0) return 'invalid-path-char';
   for (const [start, end, code] of built.regions) if (p >= start && p <= end) return code;
@@ -90,6 +102,9 @@ for (const iri of [false, true]) {
           fc.pre(built.text.length > 0);
           const p = n % built.text.length;
           fc.pre(p !== built.at);
+          // Replacing the '/', '?' or '#' that ends the authority moves the authority's end
+          // (§3.2): a later '@' then makes the whole authority a userinfo that breaks earlier.
+          fc.pre(p !== authorityEnd(built));
           const input = built.text.slice(0, p) + bad + built.text.slice(p + 1);
           const [index] = expectedIndex(built.text, p);
           const low = built.text.charCodeAt(p);
