@@ -27,6 +27,9 @@ export default defineConfig({
   resolve: { alias },
   test: {
     reporters: ['default', './scripts/summary-reporter.ts'],
+    // Generous: property tests run thousands of cases on shared 2-core machines.
+    testTimeout: 60_000,
+    setupFiles: [resolve(import.meta.dirname, 'scripts', 'fast-check-setup.ts')],
     projects: [
       ...packages.map((dir) => ({
         extends: true as const,

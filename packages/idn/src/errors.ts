@@ -2,10 +2,15 @@
 // carrying the status codes of the UTS #46 conformance file IdnaTestV2.txt.
 
 /**
- * A status code of IdnaTestV2.txt: `P4` (§4 step 4, a bad `xn--` label), `V1`…`V7`
- * (§4.1 validity criteria), `U1` (UseSTD3ASCIIRules), `A3`, `A4_1`, `A4_2` (§4.2
- * ToASCII), `B1`…`B6` (RFC 5893 §2), `C1`, `C2` (RFC 5892 Appendix A.1, A.2) and
- * `X4_2` (an empty label found by ToUnicode).
+ * A status code of the UTS #46 conformance file IdnaTestV2.txt: `P4` (UTS #46 §4 step 4, a bad
+ * `xn--` label), `V1`…`V7` (UTS #46 §4.1 validity criteria), `U1` (UseSTD3ASCIIRules), `A3`,
+ * `A4_1`, `A4_2` (UTS #46 §4.2 ToASCII), `B1`…`B6` (RFC 5893 §2), `C1`, `C2` (RFC 5892
+ * Appendix A.1, A.2) and `X4_2` (an empty label found by ToUnicode).
+ *
+ * @example
+ * ```ts
+ * const codes: IdnaErrorCode[] = toUnicode('a_b.de').errors; // → ['U1']
+ * ```
  */
 export type IdnaErrorCode =
   | 'P4'
@@ -91,7 +96,22 @@ function excerpt(input: string): string {
   return JSON.stringify(input.length > 100 ? `${input.slice(0, 100)}…` : input);
 }
 
-/** A domain name (or Punycode string) that could not be converted. */
+/**
+ * Thrown for a domain name that UTS #46 §4.2 ToASCII rejects, or a string that Punycode
+ * (RFC 3492 §6.2, §6.3) cannot convert; `errors` lists the status codes of IdnaTestV2.txt.
+ *
+ * @example
+ * ```ts
+ * try {
+ *   toASCII('-a.de');
+ * } catch (error) {
+ *   if (error instanceof IdnaError) {
+ *     error.errors; // → ['V3']
+ *     error.domain; // → '-a.de'
+ *   }
+ * }
+ * ```
+ */
 export class IdnaError extends Error {
   constructor(
     /** The status codes of every error found, sorted, each listed once. */

@@ -1,7 +1,16 @@
 // The processing flags of UTS #46 §4 and their defaults: those of the UTS #46
 // conformance tests (IdnaTestV2.txt), i.e. the strictest settings, nontransitional.
 
-/** UTS #46 processing flags. Every flag is optional; see {@link DEFAULT_OPTIONS}. */
+/**
+ * The processing flags of UTS #46 §4 (and §4.1, §4.2). Every flag is optional; see
+ * {@link DEFAULT_OPTIONS}.
+ *
+ * @example
+ * ```ts
+ * const options: IdnaOptions = { useSTD3ASCIIRules: false };
+ * toASCII('a_b.de', options); // → 'a_b.de'
+ * ```
+ */
 export interface IdnaOptions {
   /** §4.1 steps 2-3: no `--` in positions 3-4, no leading or trailing `-` (V2, V3). Default `true`. */
   checkHyphens?: boolean;
@@ -22,7 +31,16 @@ export interface IdnaOptions {
   ignoreInvalidPunycode?: boolean;
 }
 
-/** The value of every flag when it is not given. */
+/**
+ * The value of every UTS #46 §4 flag when it is not given: the strictest, nontransitional
+ * settings of the UTS #46 conformance tests.
+ *
+ * @example
+ * ```ts
+ * DEFAULT_OPTIONS.transitionalProcessing; // → false
+ * toASCII('faß.de', { ...DEFAULT_OPTIONS, transitionalProcessing: true }); // → 'fass.de'
+ * ```
+ */
 export const DEFAULT_OPTIONS: Readonly<Required<IdnaOptions>> = /* @__PURE__ */ Object.freeze({
   checkHyphens: true,
   checkBidi: true,

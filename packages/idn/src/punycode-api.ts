@@ -4,10 +4,15 @@ import { IdnaError } from './errors.js';
 import { decodePunycode, encodePunycode } from './punycode.js';
 
 /**
- * Encodes a string as Punycode (RFC 3492 §6.3), without the `xn--` prefix:
- * `punycodeEncode('bücher') === 'bcher-kva'`. Basic code points keep their case.
- * Throws {@link IdnaError} with `errors: ['A3']` for an unpaired surrogate or an
- * overflow (§6.4).
+ * Encodes a string as Punycode (RFC 3492 §6.3), without the `xn--` prefix. Basic code points
+ * keep their case.
+ *
+ * @throws {@link IdnaError} with `errors: ['A3']` for an unpaired surrogate or an overflow
+ * (RFC 3492 §6.4).
+ * @example
+ * ```ts
+ * punycodeEncode('bücher'); // → 'bcher-kva'
+ * ```
  */
 export function punycodeEncode(label: string): string {
   const result = encodePunycode(label);
@@ -15,17 +20,31 @@ export function punycodeEncode(label: string): string {
   return result;
 }
 
-/** {@link punycodeEncode}, returning `undefined` instead of throwing. */
+/**
+ * {@link punycodeEncode} (RFC 3492 §6.3), returning `undefined` instead of throwing.
+ *
+ * @example
+ * ```ts
+ * tryPunycodeEncode('münchen'); // → 'mnchen-3ya'
+ * tryPunycodeEncode('\uD800'); // → undefined
+ * ```
+ */
 export function tryPunycodeEncode(label: string): string | undefined {
   return encodePunycode(label);
 }
 
 /**
- * Decodes Punycode (RFC 3492 §6.2), given without the `xn--` prefix:
- * `punycodeDecode('bcher-kva') === 'bücher'`. Digits are read case-insensitively.
- * Throws {@link IdnaError} with `errors: ['P4']` for invalid input: a non-ASCII
- * basic code point, a character that is not a digit, a truncated number, an
- * overflow (§6.4) or a code point above U+10FFFF.
+ * Decodes Punycode (RFC 3492 §6.2), given without the `xn--` prefix. Digits are read
+ * case-insensitively.
+ *
+ * @throws {@link IdnaError} with `errors: ['P4']` for invalid input: a non-ASCII basic code
+ * point, a character that is not a digit, a truncated number, an overflow (RFC 3492 §6.4) or a
+ * code point above U+10FFFF.
+ * @example
+ * ```ts
+ * punycodeDecode('bcher-kva'); // → 'bücher'
+ * punycodeDecode('bcher-kv!'); // throws IdnaError: errors ['P4']
+ * ```
  */
 export function punycodeDecode(label: string): string {
   const result = decodePunycode(label, 0, label.length);
@@ -33,7 +52,15 @@ export function punycodeDecode(label: string): string {
   return result;
 }
 
-/** {@link punycodeDecode}, returning `undefined` instead of throwing. */
+/**
+ * {@link punycodeDecode} (RFC 3492 §6.2), returning `undefined` instead of throwing.
+ *
+ * @example
+ * ```ts
+ * tryPunycodeDecode('mnchen-3ya'); // → 'münchen'
+ * tryPunycodeDecode('ü'); // → undefined
+ * ```
+ */
 export function tryPunycodeDecode(label: string): string | undefined {
   return decodePunycode(label, 0, label.length);
 }

@@ -34,9 +34,16 @@ function convert(domain: string, flags: number): { ascii: string; errors: number
 }
 
 /**
- * Converts a domain name to ASCII (UTS #46 §4.2), e.g. `toASCII('Bücher.de') ===
- * 'xn--bcher-kva.de'`. Throws {@link IdnaError} whose `errors` lists the status
- * codes of IdnaTestV2.txt when the name is not valid under the given options.
+ * Converts a domain name to ASCII (UTS #46 §4.2): maps and validates it (§4, §4.1), then encodes
+ * each non-ASCII label as `xn--` Punycode (RFC 3492).
+ *
+ * @throws {@link IdnaError} whose `errors` lists the status codes of IdnaTestV2.txt when the
+ * name is not valid under the given options.
+ * @example
+ * ```ts
+ * toASCII('Bücher.de'); // → 'xn--bcher-kva.de'
+ * toASCII('-a.de'); // throws IdnaError: errors ['V3']
+ * ```
  */
 export function toASCII(domain: string, options?: IdnaOptions): string {
   const flags = flagsOf(options);
@@ -47,7 +54,15 @@ export function toASCII(domain: string, options?: IdnaOptions): string {
   return ascii;
 }
 
-/** {@link toASCII}, returning `undefined` instead of throwing. */
+/**
+ * {@link toASCII} (UTS #46 §4.2), returning `undefined` instead of throwing.
+ *
+ * @example
+ * ```ts
+ * tryToASCII('münchen.de'); // → 'xn--mnchen-3ya.de'
+ * tryToASCII('a_b.de'); // → undefined
+ * ```
+ */
 export function tryToASCII(domain: string, options?: IdnaOptions): string | undefined {
   const flags = flagsOf(options);
   const fast = asciiFastPath(domain, flags, true);

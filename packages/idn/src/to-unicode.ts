@@ -5,9 +5,19 @@ import { asciiFastPath } from './fast-path.js';
 import { flagsOf, type IdnaOptions } from './options.js';
 import { processDomain } from './process.js';
 
-/** The result of {@link toUnicode}: the converted domain name and the errors found. */
+/**
+ * The result of {@link toUnicode} (UTS #46 §4.3): the converted domain name and the errors found.
+ *
+ * @example
+ * ```ts
+ * const { domain, errors }: ToUnicodeResult = toUnicode('xn--mnchen-3ya.de');
+ * // domain → 'münchen.de', errors → []
+ * ```
+ */
 export interface ToUnicodeResult {
+  /** The domain name with every `xn--` label decoded, returned even when `errors` is not empty. */
   domain: string;
+  /** The status codes of IdnaTestV2.txt for every problem found, sorted; empty when valid. */
   errors: IdnaErrorCode[];
 }
 
@@ -16,6 +26,12 @@ export interface ToUnicodeResult {
  * and decodes each `xn--` label. Never throws: `errors` lists the status codes
  * of IdnaTestV2.txt for every problem found (empty when the name is valid),
  * including `X4_2` for an empty label other than a final root label.
+ *
+ * @example
+ * ```ts
+ * toUnicode('xn--bcher-kva.de'); // → { domain: 'bücher.de', errors: [] }
+ * toUnicode('a..b'); // → { domain: 'a..b', errors: ['X4_2'] }
+ * ```
  */
 export function toUnicode(domain: string, options?: IdnaOptions): ToUnicodeResult {
   const flags = flagsOf(options);

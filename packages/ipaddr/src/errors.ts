@@ -1,7 +1,16 @@
 // IPAddressError: the one error every parser in this package throws, with a closed set of codes
 // and the offset of the first character that breaks the grammar (RFC 3986 §3.2.2, RFC 6874 §2).
 
-/** Why a text is not an address. Codes are never renamed once released. */
+/**
+ * Why a text is not an address under the grammar of RFC 3986 §3.2.2 (and RFC 6874 §2 for zone
+ * IDs). Codes are never renamed once released.
+ *
+ * @example
+ * ```ts
+ * checkIPLiteral('[1::2::3]', 0, 9, false); // → 6
+ * const code: IPAddressErrorCode = lastIPAddressErrorCode(); // → 'ipv6-multiple-compression'
+ * ```
+ */
 export type IPAddressErrorCode =
   | 'empty'
   | 'invalid-ipv4'
@@ -43,7 +52,22 @@ const descriptions: Record<IPAddressErrorCode, string> = {
   'invalid-zone-id': 'malformed zone ID',
 };
 
-/** Thrown for text that is not an address; `index` is the offset in `input` where it breaks. */
+/**
+ * Thrown for text that is not an address (RFC 3986 §3.2.2, RFC 6874 §2): `code` says why and
+ * `index` is the offset in `input` of the first character that breaks the grammar.
+ *
+ * @example
+ * ```ts
+ * try {
+ *   parseIPv6('1::2::3');
+ * } catch (error) {
+ *   if (error instanceof IPAddressError) {
+ *     error.code; // → 'ipv6-multiple-compression'
+ *     error.index; // → 5
+ *   }
+ * }
+ * ```
+ */
 export class IPAddressError extends Error {
   readonly code: IPAddressErrorCode;
   readonly input: string;

@@ -18,8 +18,15 @@ export function failedIndex(): number {
 }
 
 /**
- * Why the last check that failed (`checkIPLiteral`) failed: the code an `IPAddressError` would
- * carry, read without building one (nor the table of messages it needs).
+ * Why the last check that failed ({@link checkIPLiteral}) failed: the code an `IPAddressError`
+ * would carry (RFC 3986 §3.2.2, RFC 6874 §2), read without building one (nor the table of
+ * messages it needs).
+ *
+ * @example
+ * ```ts
+ * checkIPLiteral('http://[1::2::3]/', 7, 16, false); // → 13
+ * lastIPAddressErrorCode(); // → 'ipv6-multiple-compression'
+ * ```
  */
 export function lastIPAddressErrorCode(): IPAddressErrorCode {
   return recordedCode;

@@ -1,7 +1,15 @@
 // RFC 5952 §4 canonical IPv6 text: lower-case hex without leading zeros, the longest run of two or
 // more zero groups as "::" (the first on a tie), and §5 mixed notation for IPv4-mapped addresses.
 
-/** Options of {@link formatIPv6}. */
+/**
+ * Options of {@link formatIPv6}: whether to use the mixed notation of RFC 5952 §5.
+ *
+ * @example
+ * ```ts
+ * const options: FormatIPv6Options = { mixed: false };
+ * formatIPv6(parseIPv6('::ffff:192.0.2.1'), options); // → '::ffff:c000:201'
+ * ```
+ */
 export interface FormatIPv6Options {
   /**
    * Print IPv4-mapped addresses (`::ffff:0:0/96`) as `::ffff:192.0.2.1`, as RFC 5952 §5
@@ -11,8 +19,15 @@ export interface FormatIPv6Options {
 }
 
 /**
- * Prints 8 16-bit words as RFC 5952 text (`2001:db8::1`, `::ffff:192.0.2.1`). Throws `RangeError`
- * unless given 8 words.
+ * Prints 8 16-bit words as the canonical text of RFC 5952 §4 (`2001:db8::1`), IPv4-mapped
+ * addresses in the mixed notation of RFC 5952 §5 (`::ffff:192.0.2.1`) unless `mixed: false`.
+ *
+ * @throws `RangeError` unless `words` has 8 entries.
+ * @example
+ * ```ts
+ * formatIPv6(parseIPv6('2001:0DB8:0:0:0:0:0:1')); // → '2001:db8::1'
+ * formatIPv6(parseIPv6('::ffff:c000:201')); // → '::ffff:192.0.2.1'
+ * ```
  */
 export function formatIPv6(words: Uint16Array, options?: FormatIPv6Options): string {
   if (words.length !== 8) throw new RangeError('formatIPv6 expects 8 words');

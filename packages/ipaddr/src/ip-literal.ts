@@ -6,7 +6,16 @@ import { scanIPv6 } from './ipv6.js';
 import { scanIPvFuture } from './ipvfuture.js';
 import { decodeZoneId, scanZoneId } from './zone-id.js';
 
-/** An IPv6 address in brackets, with its zone when `zoneId: true` allowed one. */
+/**
+ * An IPv6 address in brackets (RFC 3986 §3.2.2), with its zone when `zoneId: true` allowed one
+ * (RFC 6874 §2).
+ *
+ * @example
+ * ```ts
+ * const literal = parseIPLiteral('[fe80::1%25eth0]', { zoneId: true }) as IPv6Literal;
+ * literal.zone; // → 'eth0'
+ * ```
+ */
 export interface IPv6Literal {
   kind: 'ipv6';
   /** The 8 16-bit words of the address. */
@@ -15,7 +24,15 @@ export interface IPv6Literal {
   zone?: string;
 }
 
-/** An `IPvFuture` in brackets: `'[v1.x]'` gives version `'1'` and address `'x'`, as written. */
+/**
+ * An `IPvFuture` in brackets (RFC 3986 §3.2.2): `'[v1.x]'` gives version `'1'` and address `'x'`,
+ * as written.
+ *
+ * @example
+ * ```ts
+ * parseIPLiteral('[v1.x]'); // → { kind: 'ipvfuture', version: '1', address: 'x' }
+ * ```
+ */
 export interface IPvFutureLiteral {
   kind: 'ipvfuture';
   /** The hex digits after "v", as written. */
@@ -24,10 +41,28 @@ export interface IPvFutureLiteral {
   address: string;
 }
 
-/** What {@link parseIPLiteral} returns. */
+/**
+ * What {@link parseIPLiteral} returns: one of the two alternatives of RFC 3986 §3.2.2
+ * `IP-literal`, told apart by `kind`.
+ *
+ * @example
+ * ```ts
+ * const literal: IPLiteral = parseIPLiteral('[::1]');
+ * literal.kind === 'ipv6' ? formatIPv6(literal.address) : literal.address; // → '::1'
+ * ```
+ */
 export type IPLiteral = IPv6Literal | IPvFutureLiteral;
 
-/** Options of {@link parseIPLiteral}. */
+/**
+ * Options of {@link parseIPLiteral}, {@link tryParseIPLiteral} and {@link isIPLiteral}: whether
+ * the RFC 6874 §2 `IPv6addrz` form is accepted.
+ *
+ * @example
+ * ```ts
+ * const options: IPLiteralOptions = { zoneId: true };
+ * isIPLiteral('[fe80::1%25eth0]', options); // → true
+ * ```
+ */
 export interface IPLiteralOptions {
   /**
    * Accept RFC 6874 zone IDs (`[fe80::1%25eth0]`). Off by default: RFC 9844 (2025) has made
@@ -88,9 +123,16 @@ function literalAt(text: string, mark: number, words: Uint16Array): IPLiteral {
 }
 
 /**
- * Parses an RFC 3986 `IP-literal`, brackets included (`'[::1]'`, `'[v1.x]'`, and with
- * `zoneId: true` also `'[fe80::1%25eth0]'`). Throws `IPAddressError` whose `index` is an offset
- * into `text`.
+ * Parses an RFC 3986 §3.2.2 `IP-literal`, brackets included (`'[::1]'`, `'[v1.x]'`, and with
+ * `zoneId: true` also the RFC 6874 §2 form `'[fe80::1%25eth0]'`).
+ *
+ * @throws {@link IPAddressError} whose `index` is an offset into `text`.
+ * @example
+ * ```ts
+ * parseIPLiteral('[::1]'); // → { kind: 'ipv6', address: Uint16Array.of(0, 0, 0, 0, 0, 0, 0, 1) }
+ * parseIPLiteral('[fe80::1%25eth0]', { zoneId: true }).zone; // → 'eth0'
+ * parseIPLiteral('[fe80::1%25eth0]'); // throws IPAddressError: code 'zone-id-not-allowed', index 8
+ * ```
  */
 export function parseIPLiteral(text: string, options?: IPLiteralOptions): IPLiteral {
   const words = new Uint16Array(8);
@@ -99,7 +141,15 @@ export function parseIPLiteral(text: string, options?: IPLiteralOptions): IPLite
   return literalAt(text, mark, words);
 }
 
-/** Like {@link parseIPLiteral}, but returns `undefined` instead of throwing. */
+/**
+ * Like {@link parseIPLiteral} (RFC 3986 §3.2.2, RFC 6874 §2), but returns `undefined` instead of
+ * throwing.
+ *
+ * @example
+ * ```ts
+ * tryParseIPLiteral('::1'); // → undefined
+ * ```
+ */
 export function tryParseIPLiteral(text: string, options?: IPLiteralOptions): IPLiteral | undefined {
   const words = new Uint16Array(8);
   const mark = scanIPLiteral(text, 0, text.length, options?.zoneId === true, words);
@@ -108,16 +158,31 @@ export function tryParseIPLiteral(text: string, options?: IPLiteralOptions): IPL
 
 const scratch = /* @__PURE__ */ new Uint16Array(8);
 
-/** Whether `text` is an RFC 3986 `IP-literal` (brackets included); never allocates. */
+/**
+ * Whether `text` is an RFC 3986 §3.2.2 `IP-literal` (brackets included; RFC 6874 §2 zone IDs with
+ * `zoneId: true`); never allocates.
+ *
+ * @example
+ * ```ts
+ * isIPLiteral('[::1]'); // → true
+ * isIPLiteral('::1'); // → false
+ * ```
+ */
 export function isIPLiteral(text: string, options?: IPLiteralOptions): boolean {
   return scanIPLiteral(text, 0, text.length, options?.zoneId === true, scratch) >= 0;
 }
 
 /**
- * Checks `text[start, end)` as an RFC 3986 `IP-literal` (brackets included; RFC 6874 zone IDs
- * only when `zoneId` is true) without allocating or throwing, for scanners that validate a
- * literal inside a larger string: returns -1 when it is one, else the offset in `text` of the
+ * Checks `text[start, end)` as an RFC 3986 §3.2.2 `IP-literal` (brackets included; RFC 6874 §2
+ * zone IDs only when `zoneId` is true) without allocating or throwing, for scanners that validate
+ * a literal inside a larger string: returns -1 when it is one, else the offset in `text` of the
  * first character that breaks the grammar, with the reason in {@link lastIPAddressErrorCode}.
+ *
+ * @example
+ * ```ts
+ * checkIPLiteral('http://[::1]:8080/', 7, 12, false); // → -1
+ * checkIPLiteral('http://[1::2::3]/', 7, 16, false); // → 13
+ * ```
  */
 export function checkIPLiteral(text: string, start: number, end: number, zoneId: boolean): number {
   return scanIPLiteral(text, start, end, zoneId, scratch) < 0 ? failedIndex() : -1;

@@ -68,9 +68,16 @@ export function scanIPv4Loose(text: string): number {
 }
 
 /**
- * Parses an IPv4 address the way the WHATWG URL Standard's IPv4 parser does (and inet_aton before
- * it): 1 to 4 parts, each decimal, octal (leading `0`) or hex (`0x`), the last part filling the
- * remaining bytes, one trailing "." allowed. Returns 4 bytes; throws `IPAddressError`.
+ * Parses an IPv4 address the way the WHATWG URL Standard's IPv4 parser (§3.5) does (and inet_aton
+ * before it): 1 to 4 parts, each decimal, octal (leading `0`) or hex (`0x`), the last part filling
+ * the remaining bytes, one trailing "." allowed. RFC 3986 §3.2.2 reads these forms as reg-names.
+ *
+ * @throws {@link IPAddressError} with the offset of the first character that breaks the form.
+ * @example
+ * ```ts
+ * parseIPv4Loose('0x7f.1'); // → Uint8Array.of(127, 0, 0, 1)
+ * parseIPv4Loose('1.2.3.4.5'); // throws IPAddressError: code 'ipv4-too-many-parts', index 7
+ * ```
  */
 export function parseIPv4Loose(text: string): Uint8Array {
   const value = scanIPv4Loose(text);
@@ -78,7 +85,15 @@ export function parseIPv4Loose(text: string): Uint8Array {
   return bytesOf(value);
 }
 
-/** Like {@link parseIPv4Loose}, but returns `undefined` instead of throwing. */
+/**
+ * Like {@link parseIPv4Loose} (WHATWG URL §3.5), but returns `undefined` instead of throwing.
+ *
+ * @example
+ * ```ts
+ * tryParseIPv4Loose('2130706433'); // → Uint8Array.of(127, 0, 0, 1)
+ * tryParseIPv4Loose('example'); // → undefined
+ * ```
+ */
 export function tryParseIPv4Loose(text: string): Uint8Array | undefined {
   const value = scanIPv4Loose(text);
   return value < 0 ? undefined : bytesOf(value);

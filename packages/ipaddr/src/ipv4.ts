@@ -45,7 +45,14 @@ export function bytesOf(value: number): Uint8Array {
 
 /**
  * Parses `IPv4address` exactly as RFC 3986 §3.2.2 writes it: four decimal octets 0–255, no
- * leading zeros, nothing else. Returns the 4 bytes; throws `IPAddressError`.
+ * leading zeros, nothing else. Returns the 4 bytes.
+ *
+ * @throws {@link IPAddressError} with the offset of the first character that breaks the grammar.
+ * @example
+ * ```ts
+ * parseIPv4('192.0.2.1'); // → Uint8Array.of(192, 0, 2, 1)
+ * parseIPv4('192.0.2.01'); // throws IPAddressError: code 'ipv4-leading-zero', index 9
+ * ```
  */
 export function parseIPv4(text: string): Uint8Array {
   const value = scanIPv4(text, 0, text.length);
@@ -53,18 +60,41 @@ export function parseIPv4(text: string): Uint8Array {
   return bytesOf(value);
 }
 
-/** Like {@link parseIPv4}, but returns `undefined` instead of throwing. */
+/**
+ * Like {@link parseIPv4} (RFC 3986 §3.2.2), but returns `undefined` instead of throwing.
+ *
+ * @example
+ * ```ts
+ * tryParseIPv4('192.0.2.256'); // → undefined
+ * ```
+ */
 export function tryParseIPv4(text: string): Uint8Array | undefined {
   const value = scanIPv4(text, 0, text.length);
   return value < 0 ? undefined : bytesOf(value);
 }
 
-/** Whether `text` is an RFC 3986 `IPv4address`; never allocates. */
+/**
+ * Whether `text` is an RFC 3986 §3.2.2 `IPv4address`; never allocates.
+ *
+ * @example
+ * ```ts
+ * isIPv4('192.0.2.1'); // → true
+ * isIPv4('127.1'); // → false
+ * ```
+ */
 export function isIPv4(text: string): boolean {
   return scanIPv4(text, 0, text.length) >= 0;
 }
 
-/** Prints 4 bytes in dotted decimal (`192.0.2.1`); throws `RangeError` unless given 4 bytes. */
+/**
+ * Prints 4 bytes in the dotted decimal of RFC 3986 §3.2.2 `IPv4address` (`192.0.2.1`).
+ *
+ * @throws `RangeError` unless `bytes` has 4 entries.
+ * @example
+ * ```ts
+ * formatIPv4(Uint8Array.of(192, 0, 2, 1)); // → '192.0.2.1'
+ * ```
+ */
 export function formatIPv4(bytes: Uint8Array): string {
   if (bytes.length !== 4) throw new RangeError('formatIPv4 expects 4 bytes');
   return `${bytes[0]}.${bytes[1]}.${bytes[2]}.${bytes[3]}`;

@@ -74,8 +74,15 @@ export function scanIPv6(text: string, start: number, end: number, words: Uint16
 }
 
 /**
- * Parses any RFC 3986 `IPv6address` (no brackets, no zone) into 8 16-bit words;
- * throws `IPAddressError`.
+ * Parses any `IPv6address` of RFC 3986 §3.2.2 (the text forms of RFC 4291 §2.2; no brackets, no
+ * zone) into 8 16-bit words.
+ *
+ * @throws {@link IPAddressError} with the offset of the first character that breaks the grammar.
+ * @example
+ * ```ts
+ * parseIPv6('2001:db8::1'); // → Uint16Array.of(0x2001, 0xdb8, 0, 0, 0, 0, 0, 1)
+ * parseIPv6('1::2::3'); // throws IPAddressError: code 'ipv6-multiple-compression', index 5
+ * ```
  */
 export function parseIPv6(text: string): Uint16Array {
   const words = new Uint16Array(8);
@@ -83,7 +90,15 @@ export function parseIPv6(text: string): Uint16Array {
   return words;
 }
 
-/** Like {@link parseIPv6}, but returns `undefined` instead of throwing. */
+/**
+ * Like {@link parseIPv6} (RFC 3986 §3.2.2, RFC 4291 §2.2), but returns `undefined` instead of
+ * throwing.
+ *
+ * @example
+ * ```ts
+ * tryParseIPv6('fe80::1%eth0'); // → undefined
+ * ```
+ */
 export function tryParseIPv6(text: string): Uint16Array | undefined {
   const words = new Uint16Array(8);
   return scanIPv6(text, 0, text.length, words) < 0 ? undefined : words;
@@ -91,7 +106,16 @@ export function tryParseIPv6(text: string): Uint16Array | undefined {
 
 const scratch = /* @__PURE__ */ new Uint16Array(8);
 
-/** Whether `text` is an RFC 3986 `IPv6address` (no brackets, no zone); never allocates. */
+/**
+ * Whether `text` is an RFC 3986 §3.2.2 `IPv6address` (RFC 4291 §2.2; no brackets, no zone);
+ * never allocates.
+ *
+ * @example
+ * ```ts
+ * isIPv6('::ffff:192.0.2.1'); // → true
+ * isIPv6('[::1]'); // → false
+ * ```
+ */
 export function isIPv6(text: string): boolean {
   return scanIPv6(text, 0, text.length, scratch) === 8;
 }

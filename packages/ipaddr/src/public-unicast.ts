@@ -56,6 +56,16 @@ function isPublicText(text: string): boolean {
  * are judged by the IPv4 addresses they carry. Takes 4 bytes, 8 words, or text: an IPv4 address
  * (strict or in the WHATWG/inet_aton forms), an IPv6 address, or a bracketed IPv6 literal; any
  * other text (a host name) gives `false`, so resolve names first and check every address.
+ * Implements the "Globally Reachable" column of RFC 6890 §2.2.2 (IPv4) and §2.2.3 (IPv6).
+ *
+ * @throws `RangeError` for an array that is neither 4 bytes nor 8 words.
+ * @example
+ * ```ts
+ * isPublicUnicast('8.8.8.8'); // → true
+ * isPublicUnicast('10.0.0.1'); // → false
+ * isPublicUnicast('[::ffff:127.0.0.1]'); // → false
+ * isPublicUnicast('0x7f.1'); // → false
+ * ```
  */
 export function isPublicUnicast(address: Uint8Array | Uint16Array | string): boolean {
   if (typeof address === 'string') return isPublicText(address);

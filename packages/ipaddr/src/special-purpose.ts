@@ -3,7 +3,15 @@
 import { scanIPv4 } from './ipv4.js';
 import { scanIPv6 } from './ipv6.js';
 
-/** The registry entry an address falls in, or `'unicast'` when it falls in none. */
+/**
+ * The IANA special-purpose registry entry an address falls in (RFC 6890 §2.2.2, §2.2.3), or
+ * multicast / reserved space, or `'unicast'` when it falls in none.
+ *
+ * @example
+ * ```ts
+ * const name: SpecialPurposeName = classify(parseIPv4('192.168.1.1')); // → 'private'
+ * ```
+ */
 export type SpecialPurposeName =
   | 'unspecified'
   | 'this-network'
@@ -198,7 +206,15 @@ export function isGlobalIPv6Row(words: Uint16Array, row: number): boolean {
 /**
  * Names the IANA special-purpose registry entry (or multicast / reserved space) of an address as
  * `parseIPv4` (4 bytes) or `parseIPv6` (8 words) returns it, the most specific entry first, or
- * `'unicast'` when none applies. Throws `RangeError` for any other array.
+ * `'unicast'` when none applies (RFC 6890 §2.2.2, §2.2.3).
+ *
+ * @throws `RangeError` for an array that is neither 4 bytes nor 8 words.
+ * @example
+ * ```ts
+ * classify(parseIPv4('192.168.1.1')); // → 'private'
+ * classify(parseIPv6('fe80::1')); // → 'link-local'
+ * classify(parseIPv4('8.8.8.8')); // → 'unicast'
+ * ```
  */
 export function classify(address: Uint8Array | Uint16Array): SpecialPurposeName {
   if (address instanceof Uint8Array && address.length === 4) {
