@@ -265,7 +265,15 @@ export async function generateTables() {
 // Canonical_Combining_Class=Virama (from ${UNICODE} ${version(UNICODE)}).
 // Numbers are base-32 varints; see src/varint.ts.
 
-/** The Unicode version of every table here. */
+/**
+ * The Unicode version of every table here: that of the UTS #46 §5 IDNA Mapping Table and
+ * of the character properties the validity criteria (UTS #46 §4.1) read.
+ *
+ * @example
+ * \`\`\`ts
+ * UNICODE_VERSION; // → '17.0.0'
+ * \`\`\`
+ */
 export const UNICODE_VERSION = '17.0.0';
 
 /** ${mapping.count} ranges of the mapping table: start delta, then kind | payload << 3. */

