@@ -1,0 +1,105 @@
+// Inputs of growing size (long paths, long `../` chains, long queries, long hosts)
+// for parse, resolve, normalize and removeDotSegments: time must grow linearly.
+import type { Contender } from './harness.js';
+import { normalizeContenders } from './suites/normalize.js';
+import { parseContenders } from './suites/parse.js';
+import { load } from './suites/peers.js';
+import { type Pair, resolveContenders } from './suites/resolve.js';
+
+export interface ComplexityCase {
+  id: string;
+  title: string;
+  /** An input of about `size` UTF-16 code units (for pairs: both strings together). */
+  make(size: number): unknown;
+  contenders: Contender<never>[];
+}
+
+/** `head` followed by `unit` repeated until the whole is about `size` long, then `tail`. */
+export function fill(head: string, unit: string, size: number, tail = ''): string {
+  const count = Math.max(1, Math.round((size - head.length - tail.length) / unit.length));
+  return head + unit.repeat(count) + tail;
+}
+
+export const removeDotSegmentsContenders: Contender<string>[] = [
+  {
+    name: 'urikit',
+    urikit: true,
+    setup: async () => {
+      const { removeDotSegments } = await load.resolve();
+      return (x) => removeDotSegments(x);
+    },
+  },
+  {
+    name: 'uri-js',
+    setup: async () => {
+      const uriJs = await load.uriJs();
+      return (x) => uriJs.removeDotSegments(x);
+    },
+  },
+  {
+    name: 'fast-uri',
+    note: 'lib/utils removeDotSegments',
+    setup: async () => {
+      const utils = await load.fastUriUtils();
+      return (x) => utils.removeDotSegments(x);
+    },
+  },
+  {
+    name: 'new URL().pathname',
+    note: 'includes parsing the whole URL',
+    setup: async () => (x) => new URL(`http://a${x}`).pathname,
+  },
+];
+
+const asNever = <I>(contenders: Contender<I>[]) => contenders as unknown as Contender<never>[];
+
+export const complexityCases: ComplexityCase[] = [
+  {
+    id: 'parse-path',
+    title: 'parse, long path (`http://example.com/segment/segment/…`)',
+    make: (size) => fill('http://example.com/', 'segment/', size),
+    contenders: asNever(parseContenders),
+  },
+  {
+    id: 'parse-query',
+    title: 'parse, long query (`http://example.com/?key=value&…`)',
+    make: (size) => fill('http://example.com/?', 'key=value&', size, 'end'),
+    contenders: asNever(parseContenders),
+  },
+  {
+    id: 'parse-host',
+    title: 'parse, long host (`http://label.label.….com/`)',
+    make: (size) => fill('http://', 'label.', size, 'com/'),
+    contenders: asNever(parseContenders),
+  },
+  {
+    id: 'resolve-dotdot',
+    title: 'resolve, long `../` chain against a deep base',
+    make: (size): Pair => [
+      fill('http://example.com/', 'a/', size / 2),
+      fill('', '../', size / 2, 'g'),
+    ],
+    contenders: asNever(resolveContenders),
+  },
+  {
+    id: 'normalize-path',
+    title: 'normalize, long path with dot segments and encodings',
+    make: (size) => fill('HTTP://Example.COM:80/', 'a/./b/../%7e%2f/', size, '?Q#F'),
+    contenders: asNever(normalizeContenders),
+  },
+  {
+    id: 'normalize-query',
+    title: 'normalize, long query with percent-encodings to normalize',
+    make: (size) => fill('http://example.com/?', 'k=%7e%41%2f&', size, 'end'),
+    contenders: asNever(normalizeContenders),
+  },
+  {
+    id: 'remove-dot-segments',
+    title: 'removeDotSegments, long path (`/a/b/../c/./…`)',
+    make: (size) => fill('', '/a/b/../c/./', size),
+    contenders: asNever(removeDotSegmentsContenders),
+  },
+];
+
+export const fullSizes = [1_000, 10_000, 100_000, 1_000_000];
+export const quickSizes = [1_000, 10_000, 100_000];

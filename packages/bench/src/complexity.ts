@@ -1,0 +1,274 @@
+// Time per input size for each complexity case and contender. Measurements run in
+// a worker thread so that one that exceeds the cap (~2 s) can be stopped: it is
+// reported as "> 2 s", and so are the larger sizes of the same contender.
+import { Worker } from 'node:worker_threads';
+import { type ComplexityCase, complexityCases } from './complexity-cases.js';
+import { type Clock, clockNow, describeError, flatInput, quantile } from './harness.js';
+
+export interface Task {
+  caseId: string;
+  contender: string;
+  size: number;
+}
+
+export type TaskResult =
+  | { status: 'ok'; ns: number; samples: number }
+  | { status: 'timeout' }
+  | { status: 'rejected' }
+  | { status: 'skipped'; reason: string }
+  | { status: 'error'; reason: string };
+
+export interface ComplexityOptions {
+  sizes: number[];
+  /** Time spent sampling one (case, contender, size) after the first call (ms). */
+  budgetMs: number;
+  /** The cap on one call (ms, wall clock). */
+  capMs: number;
+  /** The clock of the samples (see harness.ts). */
+  clock: Clock;
+  /** Flat sequential input strings (default; see flatString in harness.ts). */
+  flatten?: boolean;
+}
+
+export type Message =
+  | { type: 'start'; index: number }
+  | { type: 'first'; index: number; ms: number }
+  | { type: 'done'; index: number; result: TaskResult };
+
+const ring: unknown[] = new Array(64);
+let sink = 0;
+
+function consume(out: unknown, i: number): void {
+  ring[i & 63] = out;
+  sink = (sink + (typeof out === 'string' ? out.length : out ? 1 : 0)) | 0;
+}
+
+/** Times `run(input)`: one first call, then batches of calls until the budget is spent. */
+export function timeCall(
+  run: (input: unknown) => unknown,
+  accepts: ((result: unknown) => boolean) | undefined,
+  input: unknown,
+  options: ComplexityOptions,
+  onFirst: (ms: number) => void = () => {},
+): TaskResult {
+  let first: number;
+  try {
+    const t0 = performance.now();
+    const out = run(input);
+    first = performance.now() - t0;
+    if (accepts !== undefined && !accepts(out)) return { status: 'rejected' };
+    consume(out, 0);
+  } catch (error) {
+    return { status: 'error', reason: describeError(error) };
+  }
+  onFirst(first);
+  if (first > options.capMs) return { status: 'timeout' };
+  // Batches of about two milliseconds, so clock resolution never dominates.
+  const batch = Math.max(1, Math.ceil(2 / Math.max(first, 1e-4)));
+  const minSamples = first > options.budgetMs ? 1 : 3;
+  const samples: number[] = [];
+  const started = performance.now();
+  while (
+    samples.length < minSamples ||
+    (performance.now() - started < options.budgetMs && samples.length < 30)
+  ) {
+    const t0 = clockNow(options.clock);
+    for (let b = 0; b < batch; b++) consume(run(input), b);
+    samples.push((clockNow(options.clock) - t0) / batch);
+  }
+  samples.sort((a, b) => a - b);
+  return { status: 'ok', ns: quantile(samples, 0.5) * 1e6, samples: samples.length };
+}
+
+/** Runs a contender on its smallest input for about `ms`, so the first size is not cold. */
+function warmUp(run: (input: unknown) => unknown, input: unknown, ms: number): void {
+  const started = performance.now();
+  let calls = 0;
+  while (calls < 5 || (performance.now() - started < ms && calls < 10_000)) {
+    try {
+      consume(run(input), calls);
+    } catch {
+      return;
+    }
+    calls++;
+    if (performance.now() - started > ms * 4) return;
+  }
+}
+
+/** Runs tasks in order in this thread, reporting progress through `post`. */
+export async function runTasks(
+  tasks: readonly Task[],
+  options: ComplexityOptions,
+  post: (message: Message) => void,
+  cases: readonly ComplexityCase[] = complexityCases,
+): Promise<void> {
+  const runs = new Map<
+    string,
+    { run: (input: unknown) => unknown; accepts?: (r: unknown) => boolean } | string
+  >();
+  const inputs = new Map<string, unknown>();
+  for (let index = 0; index < tasks.length; index++) {
+    const task = tasks[index]!;
+    post({ type: 'start', index });
+    const testCase = cases.find((c) => c.id === task.caseId);
+    const contender = testCase?.contenders.find((c) => c.name === task.contender);
+    if (testCase === undefined || contender === undefined) {
+      post({ type: 'done', index, result: { status: 'skipped', reason: 'unknown case' } });
+      continue;
+    }
+    const key = `${task.caseId}\u0000${task.contender}`;
+    let entry = runs.get(key);
+    if (entry === undefined) {
+      try {
+        const run = (await contender.setup()) as (input: unknown) => unknown;
+        entry = contender.accepts === undefined ? { run } : { run, accepts: contender.accepts };
+        const smallest = testCase.make(Math.min(...options.sizes));
+        warmUp(run, options.flatten === false ? smallest : flatInput(smallest), options.budgetMs);
+      } catch (error) {
+        entry = describeError(error);
+      }
+      runs.set(key, entry);
+    }
+    if (typeof entry === 'string') {
+      post({ type: 'done', index, result: { status: 'skipped', reason: entry } });
+      continue;
+    }
+    const inputKey = `${task.caseId}\u0000${task.size}`;
+    let input = inputs.get(inputKey);
+    if (input === undefined) {
+      input = testCase.make(task.size);
+      if (options.flatten !== false) input = flatInput(input);
+      inputs.set(inputKey, input);
+    }
+    const result = timeCall(entry.run, entry.accepts, input, options, (ms) =>
+      post({ type: 'first', index, ms }),
+    );
+    post({ type: 'done', index, result });
+  }
+}
+
+/** Every (case, contender, size) task, sizes ascending within a contender. */
+export function allTasks(cases: readonly ComplexityCase[], sizes: readonly number[]): Task[] {
+  const tasks: Task[] = [];
+  for (const c of cases) {
+    for (const contender of c.contenders) {
+      for (const size of sizes) tasks.push({ caseId: c.id, contender: contender.name, size });
+    }
+  }
+  return tasks;
+}
+
+export interface ComplexityResult {
+  cases: ComplexityCase[];
+  sizes: number[];
+  options: ComplexityOptions;
+  results: Map<string, TaskResult>;
+}
+
+export const taskKey = (t: Task) => `${t.caseId}\u0000${t.contender}\u0000${t.size}`;
+
+/** Starts a worker thread that loads this module through tsx and runs `tasks`. */
+function startWorker(api: string, tasks: readonly Task[], options: ComplexityOptions): Worker {
+  const entry = new URL('./complexity-worker.ts', import.meta.url).href;
+  const boot = `import { tsImport } from ${JSON.stringify(api)};
+await tsImport(${JSON.stringify(entry)}, ${JSON.stringify(import.meta.url)});`;
+  return new Worker(new URL(`data:text/javascript,${encodeURIComponent(boot)}`), {
+    workerData: { tasks, options },
+  });
+}
+
+/**
+ * Runs every task in worker threads, enforcing the cap: a call still running after
+ * capMs is stopped (the worker is terminated and a new one takes the rest).
+ */
+export async function runComplexity(
+  options: ComplexityOptions,
+  cases: readonly ComplexityCase[] = complexityCases,
+  log: (line: string) => void = () => {},
+): Promise<ComplexityResult> {
+  const results = new Map<string, TaskResult>();
+  let pending = allTasks(cases, options.sizes);
+  while (pending.length > 0) {
+    const batch = pending;
+    // import.meta.resolve throws here when tsx is not resolvable: the caller falls back.
+    const api = import.meta.resolve('tsx/esm/api');
+    const finished = await new Promise<number>((resolveBatch) => {
+      const worker = startWorker(api, batch, options);
+      let timer: NodeJS.Timeout | undefined;
+      let current = -1;
+      let done = 0;
+      const stop = (index: number) => {
+        if (timer !== undefined) clearTimeout(timer);
+        void worker.terminate();
+        resolveBatch(index);
+      };
+      const arm = (ms: number) => {
+        if (timer !== undefined) clearTimeout(timer);
+        timer = setTimeout(() => {
+          const task = batch[current]!;
+          results.set(taskKey(task), { status: 'timeout' });
+          log(`  ${task.caseId} ${task.contender} ${task.size}: > ${options.capMs / 1000} s`);
+          stop(current + 1);
+        }, ms);
+      };
+      worker.on('message', (message: Message) => {
+        if (message.type === 'start') {
+          current = message.index;
+          arm(options.capMs + 1500);
+        } else if (message.type === 'first') {
+          arm(options.budgetMs + 2 * message.ms + 1500);
+        } else {
+          results.set(taskKey(batch[message.index]!), message.result);
+          done = message.index + 1;
+          if (done === batch.length) stop(done);
+        }
+      });
+      worker.on('error', (error) => {
+        const reason = describeError(error);
+        if (current < 0) {
+          // The worker could not start: nothing in this batch can run.
+          for (const task of batch) results.set(taskKey(task), { status: 'error', reason });
+          stop(batch.length);
+          return;
+        }
+        results.set(taskKey(batch[current]!), { status: 'error', reason });
+        stop(current + 1);
+      });
+      worker.on('exit', () => stop(Math.max(current, done) + 1));
+    });
+    // A contender that timed out at one size is not run at the larger ones.
+    const rest = batch.slice(finished);
+    pending = rest.filter((task) => {
+      const timedOut = batch.some(
+        (t) =>
+          t.caseId === task.caseId &&
+          t.contender === task.contender &&
+          t.size < task.size &&
+          results.get(taskKey(t))?.status === 'timeout',
+      );
+      if (timedOut) results.set(taskKey(task), { status: 'timeout' });
+      return !timedOut;
+    });
+  }
+  return { cases: [...cases], sizes: options.sizes, options, results };
+}
+
+/** The same measurements in this thread, without the cap (the smoke test uses it). */
+export async function runComplexityInProcess(
+  options: ComplexityOptions,
+  cases: readonly ComplexityCase[] = complexityCases,
+): Promise<ComplexityResult> {
+  const results = new Map<string, TaskResult>();
+  const tasks = allTasks(cases, options.sizes);
+  await runTasks(
+    tasks,
+    options,
+    (message) => {
+      if (message.type === 'done') results.set(taskKey(tasks[message.index]!), message.result);
+    },
+    cases,
+  );
+  return { cases: [...cases], sizes: options.sizes, options, results };
+}
+
+export { sink as complexityChecksum };
