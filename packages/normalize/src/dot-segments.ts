@@ -1,7 +1,7 @@
 // RFC 3986 §6.2.2.3: removing the dot-segments of a path without changing what the
 // reference means — remove_dot_segments (§5.2.4) for URIs and absolute paths, and an
 // equivalent for relative-path references that keeps their leading "..".
-import { removeDotSegments } from '@urikit/resolve';
+import { escapeDoubleSlash, removeDotSegments } from '@urikit/resolve';
 
 const SLASH = 0x2f;
 const DOT = 0x2e;
@@ -77,16 +77,14 @@ export function removeRelativeDotSegments(path: string): string {
 /**
  * `path` without dot-segments (§6.2.2.3), keeping the reference's meaning. A URI's path
  * (with a scheme) and an absolute path go through remove_dot_segments; when that leaves a
- * path starting with "//" and there is no authority, "/." is put in front, since "//"
- * would start an authority (§3.3) and "/.//x" means "//x" as a path. A relative-path
+ * path starting with "//" and there is no authority, {@link escapeDoubleSlash} puts "/." in
+ * front, since "//" would start an authority (§3.3) and "/.//x" means "//x" as a path. A relative-path
  * reference goes through {@link removeRelativeDotSegments}.
  */
 export function normalizeDotSegments(path: string, scheme: boolean, authority: boolean): string {
   if (!hasDotSegment(path)) return path;
   if (scheme || authority || path.charCodeAt(0) === SLASH) {
-    const out = removeDotSegments(path);
-    if (!authority && out.charCodeAt(0) === SLASH && out.charCodeAt(1) === SLASH) return `/.${out}`;
-    return out;
+    return escapeDoubleSlash(removeDotSegments(path), authority);
   }
   return removeRelativeDotSegments(path);
 }

@@ -1,4 +1,5 @@
 // RFC 3987 §3.1 (mapping an IRI to a URI) and §3.2 (converting a URI to an IRI).
+import { pctCodePointAt } from '@urikit/percent-encoding';
 import { parse, tryParse, type UriReference } from '@urikit/syntax';
 import { NormalizeError } from './errors.js';
 import { hostOffset } from './host-offset.js';
@@ -11,7 +12,7 @@ import {
   type UriToIriOptions,
 } from './options.js';
 import { schemeRule } from './scheme-rules.js';
-import { codePointAt, encodeNonAscii, utf8Length } from './utf8.js';
+import { encodeNonAscii, utf8Length } from './utf8.js';
 
 const PERCENT = 0x25;
 
@@ -132,7 +133,7 @@ function mapUri(uri: string, ref: UriReference): string {
       i++;
       continue;
     }
-    const cp = codePointAt(uri, i);
+    const cp = pctCodePointAt(uri, i);
     const inQuery = queryStart !== -1 && i > queryStart && i < queryEnd;
     if (
       cp >= 0x80 &&

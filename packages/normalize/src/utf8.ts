@@ -1,59 +1,6 @@
-// Percent-encoded UTF-8 (RFC 3986 §2.5, RFC 3629 §4): reading one well-formed sequence of
-// triplets as a code point, and writing a code point as upper-case triplets (§2.1).
-import { HEX_UPPER, HEX_VALUE } from '@urikit/percent-encoding';
-
-/** The octet of the triplet at `i` of `value`, or -1 when no well-formed triplet starts there. */
-export function octetAt(value: string, i: number): number {
-  if (i + 2 >= value.length || value.charCodeAt(i) !== 0x25) return -1;
-  const high = value.charCodeAt(i + 1);
-  const low = value.charCodeAt(i + 2);
-  if (high >= 128 || low >= 128) return -1;
-  const h = HEX_VALUE[high]!;
-  const l = HEX_VALUE[low]!;
-  return h < 0 || l < 0 ? -1 : (h << 4) | l;
-}
-
-/**
- * The code point of the well-formed UTF-8 sequence of triplets starting at `i`, or -1.
- * RFC 3629 §4 is strict: no overlong forms, no surrogates (U+D800–U+DFFF), nothing above
- * U+10FFFF. The sequence takes 3 characters per octet of {@link utf8Length}.
- */
-export function codePointAt(value: string, i: number): number {
-  const lead = octetAt(value, i);
-  if (lead < 0x80) return lead;
-  let need: number;
-  let cp: number;
-  // The bounds of the second octet exclude overlong forms, surrogates and > U+10FFFF.
-  let min = 0x80;
-  let max = 0xbf;
-  if (lead >= 0xc2 && lead <= 0xdf) {
-    need = 1;
-    cp = lead & 0x1f;
-  } else if (lead >= 0xe0 && lead <= 0xef) {
-    need = 2;
-    cp = lead & 0x0f;
-    if (lead === 0xe0) min = 0xa0;
-    else if (lead === 0xed) max = 0x9f;
-  } else if (lead >= 0xf0 && lead <= 0xf4) {
-    need = 3;
-    cp = lead & 0x07;
-    if (lead === 0xf0) min = 0x90;
-    else if (lead === 0xf4) max = 0x8f;
-  } else {
-    return -1;
-  }
-  let at = i + 3;
-  while (need > 0) {
-    const b = octetAt(value, at);
-    if (b < min || b > max) return -1;
-    cp = (cp << 6) | (b & 0x3f);
-    min = 0x80;
-    max = 0xbf;
-    at += 3;
-    need--;
-  }
-  return cp;
-}
+// Percent-encoded UTF-8 (RFC 3986 §2.5, RFC 3629 §4): writing a code point as upper-case
+// triplets (§2.1), and decoding or encoding the UTF-8 of a whole string.
+import { HEX_UPPER, pctCodePointAt } from '@urikit/percent-encoding';
 
 /** The number of UTF-8 octets of the code point `cp` (RFC 3629 §3). */
 export function utf8Length(cp: number): number {
@@ -96,7 +43,7 @@ export function decodeUtf8Triplets(value: string): string | undefined {
       i++;
       continue;
     }
-    const cp = codePointAt(value, i);
+    const cp = pctCodePointAt(value, i);
     if (cp < 0) return undefined;
     out += value.slice(run, i) + String.fromCodePoint(cp);
     i += 3 * utf8Length(cp);

@@ -1,7 +1,7 @@
 // Percent-decoding (RFC 3986 §2.1, §2.4): triplets to octets, and octets to text as
 // UTF-8 (RFC 3629), with a choice of what to do with malformed or ill-formed input.
 import { fail, failure, PercentEncodingError } from './errors.js';
-import { octetAt } from './pct-encoded.js';
+import { pctOctetAt } from './pct-encoded.js';
 import {
   continuationCount,
   firstContinuationMax,
@@ -65,7 +65,7 @@ function sequenceEnd(value: string, start: number, lead: number): number {
   let min = firstContinuationMin(lead);
   let max = firstContinuationMax(lead);
   while (need > 0) {
-    const b = octetAt(value, end);
+    const b = pctOctetAt(value, end);
     if (b < min || b > max) {
       decoded.ok = false;
       return end;
@@ -81,6 +81,28 @@ function sequenceEnd(value: string, start: number, lead: number): number {
   return end;
 }
 
+/**
+ * The code point of the well-formed UTF-8 sequence of triplets that starts at `index`
+ * of `value` (RFC 3986 §2.1, §2.5), or -1 when none starts there: no triplet at
+ * `index`, or octets that are not well-formed UTF-8 as RFC 3629 §4 defines it (no
+ * overlong forms, no surrogates U+D800–U+DFFF, nothing above U+10FFFF). A sequence of
+ * a code point `cp` spans 3 characters per UTF-8 octet of `cp`. Never throws.
+ *
+ * @example
+ * ```ts
+ * pctCodePointAt('caf%C3%A9', 3); // → 233
+ * pctCodePointAt('%41', 0); // → 65
+ * pctCodePointAt('%C3', 0); // → -1
+ * pctCodePointAt('%C0%AF', 0); // → -1
+ * ```
+ */
+export function pctCodePointAt(value: string, index: number): number {
+  const lead = pctOctetAt(value, index);
+  if (lead < 0x80) return lead;
+  sequenceEnd(value, index, lead);
+  return decoded.ok ? decoded.cp : -1;
+}
+
 function decode(value: string, mode: number): string | undefined {
   let i = value.indexOf('%');
   if (i === -1) return value;
@@ -92,7 +114,7 @@ function decode(value: string, mode: number): string | undefined {
       i++;
       continue;
     }
-    const lead = octetAt(value, i);
+    const lead = pctOctetAt(value, i);
     if (lead < 0) {
       if (mode === THROW) return fail('invalid-percent-encoding', i);
       i++;
@@ -164,7 +186,7 @@ function decodeBytes(value: string): Uint8Array | undefined {
   for (let i = 0; i < length; i++) {
     const c = value.charCodeAt(i);
     if (c === 0x25) {
-      if (octetAt(value, i) < 0) return fail('invalid-percent-encoding', i);
+      if (pctOctetAt(value, i) < 0) return fail('invalid-percent-encoding', i);
       i += 2;
       size += 1;
     } else if (c < 0x80) {
@@ -185,7 +207,7 @@ function decodeBytes(value: string): Uint8Array | undefined {
   for (let i = 0; i < length; i++) {
     const c = value.charCodeAt(i);
     if (c === 0x25) {
-      bytes[n++] = octetAt(value, i);
+      bytes[n++] = pctOctetAt(value, i);
       i += 2;
     } else if (c < 0x80) {
       bytes[n++] = c;

@@ -25,6 +25,7 @@ export {
 } from './char-classes.js';
 export type { PercentDecodeOptions } from './decode.js';
 export {
+  pctCodePointAt,
   percentDecode,
   percentDecodeBytes,
   tryPercentDecode,
@@ -35,3 +36,4 @@ export { percentEncode, percentEncodeBytes, tryPercentEncode } from './encode.js
 export type { PercentEncodingErrorCode } from './errors.js';
 export { PercentEncodingError } from './errors.js';
 export { normalizePercentEncoding } from './normalize.js';
+export { pctOctetAt } from './pct-encoded.js';

@@ -1,7 +1,7 @@
 // Percent-encoding normalization, RFC 3986 §6.2.2.1 (upper-case hex digits in
 // triplets) and §6.2.2.2 (decode triplets of unreserved characters, §2.3).
 import { CHAR_CLASS, HEXDIG, hasClass, UNRESERVED } from './char-classes.js';
-import { octetAt, TRIPLET } from './pct-encoded.js';
+import { pctOctetAt, TRIPLET } from './pct-encoded.js';
 
 function isLowerHex(c: number): boolean {
   return c >= 0x61 && c <= 0x66;
@@ -38,7 +38,7 @@ export function normalizePercentEncoding(value: string): string {
       i++;
       continue;
     }
-    const octet = octetAt(value, i);
+    const octet = pctOctetAt(value, i);
     if (octet < 0) {
       malformed = i++;
       continue;

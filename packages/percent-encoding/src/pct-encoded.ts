@@ -5,9 +5,17 @@ import { HEX_UPPER, HEX_VALUE } from './char-classes.js';
 /**
  * The octet of the triplet at `index` of `value`, or -1 when there is no
  * well-formed triplet there (no `%`, fewer than two characters left, or a
- * character that is not HEXDIG). Hex digits are case-insensitive (§2.1).
+ * character that is not HEXDIG): RFC 3986 §2.1 `pct-encoded = "%" HEXDIG HEXDIG`.
+ * Hex digits are case-insensitive (§2.1). Never throws.
+ *
+ * @example
+ * ```ts
+ * pctOctetAt('a%2fb', 1); // → 47
+ * pctOctetAt('a%2fb', 0); // → -1
+ * pctOctetAt('%4', 0); // → -1
+ * ```
  */
-export function octetAt(value: string, index: number): number {
+export function pctOctetAt(value: string, index: number): number {
   if (index + 2 >= value.length || value.charCodeAt(index) !== 0x25) return -1;
   const high = value.charCodeAt(index + 1);
   const low = value.charCodeAt(index + 2);

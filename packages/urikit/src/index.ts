@@ -81,6 +81,8 @@ export {
   type PercentEncodeSet,
   PercentEncodingError,
   type PercentEncodingErrorCode,
+  pctCodePointAt,
+  pctOctetAt,
   percentDecode,
   percentDecodeBytes,
   percentEncode,
@@ -98,6 +100,7 @@ export {
   USERINFO,
 } from '@urikit/percent-encoding';
 export {
+  escapeDoubleSlash,
   type ResolveArgument,
   ResolveError,
   type ResolveErrorCode,
