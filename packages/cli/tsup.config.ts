@@ -1,25 +1,16 @@
 import { defineConfig } from 'tsup';
+import { libraryBuild } from '../../tsup.shared.js';
 
-// The library entry in ESM and CJS with types; the executable in ESM only, since it awaits at
+// The library entry as every package builds it; the executable in ESM only, since it awaits at
 // the top level. The first build cleans dist/ but for bin.js, which the second writes meanwhile.
 export default defineConfig([
+  { ...libraryBuild, platform: 'node', clean: ['!bin.js'] },
   {
-    entry: ['src/index.ts'],
-    format: ['esm', 'cjs'],
-    dts: true,
-    clean: ['!bin.js'],
-    target: 'es2022',
+    ...libraryBuild,
     platform: 'node',
-    sourcemap: false,
-    treeshake: true,
-  },
-  {
     entry: ['src/bin.ts'],
     format: ['esm'],
+    dts: false,
     clean: false,
-    target: 'es2022',
-    platform: 'node',
-    sourcemap: false,
-    treeshake: true,
   },
 ]);
