@@ -36,10 +36,18 @@ export const LAYERS: Readonly<Record<string, number>> = {
   '@urikit/ipaddr': 0,
   '@urikit/idn': 0,
   '@urikit/syntax': 1,
+  '@urikit/query': 1,
   '@urikit/resolve': 2,
+  '@urikit/extract': 2,
+  '@urikit/template': 2,
+  '@urikit/schemes': 2,
   '@urikit/normalize': 3,
-  urikit: 4,
-  '@urikit/cli': 4,
+  '@urikit/security': 4,
+  '@urikit/uri': 4,
+  '@urikit/compat': 4,
+  urikit: 5,
+  '@urikit/cli': 5,
+  '@urikit/ajv': 5,
 };
 
 export function workspacePackages(): WorkspacePackage[] {

@@ -1,5 +1,6 @@
 // PercentEncodingError: the typed failure of encoding (RFC 3986 §2.5, UTF-8 of
 // RFC 3629) and decoding (§2.1 pct-encoded), with a closed set of codes.
+import { errorExcerpt } from './excerpt.js';
 
 /**
  * Why encoding or decoding failed (RFC 3986 §2.1, §2.5; RFC 3629):
@@ -31,19 +32,6 @@ const DESCRIPTIONS: Record<PercentEncodingErrorCode, string> = {
   'invalid-utf8': 'Percent-encoded octets are not well-formed UTF-8',
 };
 
-// Long inputs are shown as a window around the offending character so that the
-// message stays readable and its size bounded.
-const CONTEXT = 40;
-
-function excerpt(input: string, index: number): string {
-  const start = Math.max(index - CONTEXT, 0);
-  const end = Math.min(index + CONTEXT, input.length);
-  const head = start > 0 ? '…' : '';
-  const tail = end < input.length ? '…' : '';
-  const caret = ' '.repeat(head.length + index - start);
-  return `  ${head}${input.slice(start, end)}${tail}\n  ${caret}^`;
-}
-
 /**
  * Thrown for a string that cannot be percent-encoded (RFC 3986 §2.5) or decoded
  * (§2.1); `index` is the offending offset.
@@ -70,7 +58,7 @@ export class PercentEncodingError extends Error {
      */
     readonly index: number,
   ) {
-    super(`${DESCRIPTIONS[code]} at index ${index}\n${excerpt(input, index)}`);
+    super(`${DESCRIPTIONS[code]} at index ${index}\n${errorExcerpt(input, index)}`);
     this.name = 'PercentEncodingError';
   }
 }

@@ -35,5 +35,6 @@ export type { PercentEncodeSet } from './encode.js';
 export { percentEncode, percentEncodeBytes, tryPercentEncode } from './encode.js';
 export type { PercentEncodingErrorCode } from './errors.js';
 export { PercentEncodingError } from './errors.js';
+export { errorExcerpt } from './excerpt.js';
 export { normalizePercentEncoding } from './normalize.js';
 export { pctOctetAt } from './pct-encoded.js';

@@ -1,5 +1,6 @@
 // ResolveError: the one error of @urikit/resolve. It names which argument was at fault, since
 // resolve and relativize take two references and an offset alone would not say which.
+import { errorExcerpt } from '@urikit/percent-encoding';
 import type { UriError, UriErrorCode } from '@urikit/syntax';
 
 /**
@@ -98,22 +99,5 @@ export class ResolveError extends Error {
 
 function describe(code: ResolveErrorCode, input: string, index: number): string {
   const text = descriptions[code] ?? code;
-  const [shown, caret] = excerpt(input, index);
-  return `${text} at index ${index}\n  ${shown}\n  ${' '.repeat(caret)}^`;
-}
-
-// A window of the input around the offset, so that a megabyte-long argument does not make a
-// megabyte-long message; characters that take no column are shown as U+FFFD.
-const WINDOW = 40;
-
-function excerpt(input: string, index: number): [text: string, caret: number] {
-  const from = Math.max(index - WINDOW, 0);
-  const to = Math.min(index + WINDOW, input.length);
-  let text = from > 0 ? '…' : '';
-  const caret = text.length + index - from;
-  for (let i = from; i < to; i++) {
-    const c = input.charCodeAt(i);
-    text += c < 0x20 || c === 0x7f || (c >= 0xd800 && c < 0xe000) ? '\ufffd' : input[i];
-  }
-  return [to < input.length ? `${text}…` : text, caret];
+  return `${text} at index ${index}\n${errorExcerpt(input, index)}`;
 }

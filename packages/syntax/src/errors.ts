@@ -1,5 +1,6 @@
 // UriError: the only error this package throws, with a closed set of codes and the offset of
 // the first character that breaks the RFC 3986 §3 / RFC 3987 §2.2 grammar.
+import { errorExcerpt } from '@urikit/percent-encoding';
 
 /**
  * Why a string is not a URI reference (RFC 3986 §3–§4, RFC 3987 §2.2), or why components do
@@ -40,23 +41,6 @@ export type UriErrorCode =
   | 'path-starts-with-double-slash'
   | 'invalid-component';
 
-// Long inputs are shown as a window around the offending offset; characters that would not
-// take one column (controls, surrogates) are shown as U+FFFD so that the caret lines up.
-const WINDOW = 40;
-
-/** The input around `index` and, on the line below, a caret under `index`. */
-function excerpt(input: string, index: number): string {
-  const from = Math.max(index - WINDOW, 0);
-  const to = Math.min(index + WINDOW, input.length);
-  let text = from > 0 ? '…' : '';
-  const caret = text.length + index - from;
-  for (let i = from; i < to; i++) {
-    const c = input.charCodeAt(i);
-    text += c < 0x20 || c === 0x7f || (c >= 0xd800 && c < 0xe000) ? '\ufffd' : input[i];
-  }
-  return `${text}${to < input.length ? '…' : ''}\n  ${' '.repeat(caret)}^`;
-}
-
 /**
  * Thrown by parse and recompose; `index` is the offset in `input` where the RFC 3986 §3 grammar
  * (RFC 3987 §2.2 for IRIs) breaks, and the message shows a caret under it.
@@ -78,7 +62,7 @@ export class UriError extends Error {
   declare readonly index: number;
 
   constructor(code: UriErrorCode, input: string, index: number) {
-    super(`${code.replaceAll('-', ' ')} at index ${index}\n  ${excerpt(input, index)}`);
+    super(`${code.replaceAll('-', ' ')} at index ${index}\n${errorExcerpt(input, index)}`);
     this.code = code;
     this.input = input;
     this.index = index;

@@ -66,6 +66,7 @@ export {
   ALPHA,
   CHAR_CLASS,
   DIGIT,
+  errorExcerpt,
   FRAGMENT,
   GEN_DELIMS,
   HEX_UPPER,

@@ -1,0 +1,32 @@
+// The two-line excerpt that every urikit error message ends with: a window of the
+// input around the offending offset and a caret under it. Shared so that each
+// package's error class says only what went wrong, not how to draw it.
+
+// A window around the offset keeps a megabyte-long input from making a
+// megabyte-long message.
+const WINDOW = 40;
+
+/**
+ * The input around `index` on one line and a caret under the character at `index`
+ * on the next, each indented by two spaces. Characters that take no column
+ * (C0 controls, DEL, surrogates) are shown as U+FFFD so that the caret stays
+ * under the right character.
+ *
+ * @example
+ * ```ts
+ * errorExcerpt('http://a b/', 8);
+ * // → '  http://a b/\n          ^'
+ * ```
+ */
+export function errorExcerpt(input: string, index: number): string {
+  const from = Math.max(index - WINDOW, 0);
+  const to = Math.min(index + WINDOW, input.length);
+  let text = from > 0 ? '…' : '';
+  const caret = text.length + index - from;
+  for (let i = from; i < to; i++) {
+    const c = input.charCodeAt(i);
+    text += c < 0x20 || c === 0x7f || (c >= 0xd800 && c < 0xe000) ? '\ufffd' : input[i];
+  }
+  if (to < input.length) text += '…';
+  return `  ${text}\n  ${' '.repeat(caret)}^`;
+}
