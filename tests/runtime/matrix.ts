@@ -13,6 +13,7 @@ import {
 } from 'node:fs';
 import { basename, join } from 'node:path';
 import { promisify } from 'node:util';
+import { CHROMIUM_ARGS } from '@urikit/test-support';
 import { build } from 'esbuild';
 import { root, type WorkspacePackage } from '../workspace.js';
 
@@ -290,35 +291,16 @@ export async function runWorkerd(project: string): Promise<RuntimeResult> {
   return result;
 }
 
-/** Debian's Chromium (or CHROMIUM_PATH), when installed. */
-export function chromiumExecutable(): string | undefined {
-  const candidates = [
-    process.env['CHROMIUM_PATH'],
-    '/usr/bin/chromium',
-    '/usr/bin/chromium-browser',
-    '/usr/bin/google-chrome',
-  ];
-  return candidates.find((path) => path !== undefined && path !== '' && existsSync(path));
-}
-
-/** The flags every Chromium launch of the tests uses: headless, quiet, no network chatter. */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 /** Runs the smoke bundled as one classic script in a blank Chromium page. */
 export async function runChromium(project: string, executablePath: string): Promise<RuntimeResult> {
   const { chromium } = await import('playwright-core');
   const contents = readFileSync(join(project, 'entry-browser.mjs'), 'utf8');
   const script = await bundleFor('browser', project, contents, 'iife');
-  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
+  const browser = await chromium.launch({
+    executablePath,
+    args: [...CHROMIUM_ARGS],
+    headless: true,
+  });
   try {
     const page = await browser.newPage();
     await page.setContent('<!doctype html><title>urikit runtime smoke</title>');

@@ -5,14 +5,13 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readShared } from '@urikit/test-support';
+import { findChromium, readShared } from '@urikit/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishedPackages, root } from '../workspace.js';
 import { idnaSlice } from './idna-slice.js';
 import {
   bin,
   bundleFor,
-  chromiumExecutable,
   installTarballs,
   type MatrixPackage,
   matrixPackages,
@@ -111,7 +110,7 @@ describe('runtime matrix (packed tarballs)', () => {
     expectClean(result, 'workerd', 'workerd');
   });
 
-  const chromium = chromiumExecutable();
+  const chromium = findChromium();
   if (chromium === undefined && !inCI) {
     console.warn('skipped: Chromium not found (apt-get install chromium, or set CHROMIUM_PATH)');
   }

@@ -39,3 +39,4 @@ export function readSharedJson<T>(relative: string): T | undefined {
   const text = readShared(relative);
   return text === undefined ? undefined : (JSON.parse(text) as T);
 }
+export { CHROMIUM_ARGS, findChromium } from './chromium.js';

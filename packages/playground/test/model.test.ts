@@ -1,0 +1,260 @@
+// The playground's logic without a browser: spans, details, the normalization ladder,
+// diffs, the state in the URL, and every panel on valid and invalid input.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from '@urikit/syntax';
+import { describe, expect, it } from 'vitest';
+import { spanDetails } from '../src/details.js';
+import { diff } from '../src/diff.js';
+import { normalizationLadder } from '../src/ladder.js';
+import { DOCS_URL, PLAYGROUND_URL } from '../src/links.js';
+import { PANELS } from '../src/panels/index.js';
+import { componentSpans } from '../src/spans.js';
+import { DEFAULT_STATE, readState, writeState } from '../src/state.js';
+
+const OPTIONS = { iri: false, zoneId: false };
+
+describe('componentSpans', () => {
+  it.each([
+    'foo://example.com:8042/over/there?name=ferret#nose',
+    'HTTP://user@[::1]:8080/a/../b?q#f',
+    'mailto:John.Doe@example.com',
+    '//a',
+    '',
+    '?#',
+    'a/b//c/',
+    'http://a?&&x=&=y#',
+    'file:///etc/hosts',
+  ])('covers %j exactly, in order', (input) => {
+    const spans = componentSpans(input, parse(input));
+    expect(spans.map((s) => s.text).join('')).toBe(input);
+    for (const span of spans) expect(input.slice(span.start, span.end)).toBe(span.text);
+  });
+
+  it('names each component', () => {
+    const input = 'https://user@example.com:8080/a/b?x=1&y=2#frag';
+    expect(componentSpans(input, parse(input)).map((s) => [s.kind, s.text])).toEqual([
+      ['scheme', 'https'],
+      ['delimiter', ':'],
+      ['delimiter', '//'],
+      ['userinfo', 'user'],
+      ['delimiter', '@'],
+      ['host', 'example.com'],
+      ['delimiter', ':'],
+      ['port', '8080'],
+      ['delimiter', '/'],
+      ['path-segment', 'a'],
+      ['delimiter', '/'],
+      ['path-segment', 'b'],
+      ['delimiter', '?'],
+      ['query-pair', 'x=1'],
+      ['delimiter', '&'],
+      ['query-pair', 'y=2'],
+      ['delimiter', '#'],
+      ['fragment', 'frag'],
+    ]);
+  });
+});
+
+describe('spanDetails', () => {
+  const details = (input: string, kind: string) => {
+    const parsed = parse(input, { zoneId: true });
+    const span = componentSpans(input, parsed).find((s) => s.kind === kind)!;
+    return Object.fromEntries(spanDetails(span, parsed, { zoneId: true }));
+  };
+
+  it('gives a reg-name its IDN forms', () => {
+    expect(details('http://xn--bcher-kva.Example/', 'host')).toMatchObject({
+      'host kind': 'reg-name',
+      'IDN ASCII (UTS #46 ToASCII)': 'xn--bcher-kva.example',
+      'IDN Unicode (UTS #46 ToUnicode)': 'bücher.example',
+    });
+    expect(details('http://a_b/', 'host')['IDN ASCII (UTS #46 ToASCII)']).toBe(
+      'not a valid domain name',
+    );
+  });
+
+  it('classifies IP addresses', () => {
+    expect(details('http://10.1.2.3/', 'host')).toMatchObject({
+      'host kind': 'ipv4',
+      'IP classification': 'private',
+      'public unicast': 'false',
+    });
+    expect(details('http://[2001:DB8:0::1%25eth0]/', 'host')).toMatchObject({
+      'host kind': 'ipv6',
+      'RFC 5952 text': '2001:db8::1',
+      'IP classification': 'documentation',
+      'zone ID (RFC 6874)': 'eth0',
+    });
+    expect(details('http://[v7.x]/', 'host')).toMatchObject({ 'IPvFuture version': '7' });
+  });
+
+  it('decodes segments and query pairs', () => {
+    expect(details('http://h/a%20b%C3%A9', 'path-segment')['decoded']).toBe('a bé');
+    expect(details('http://h/?na%6De=v%2Fw', 'query-pair')).toMatchObject({
+      name: 'name',
+      value: 'v/w',
+    });
+    expect(details('http://h/?flag', 'query-pair')['value']).toBe('(none)');
+    expect(details('http://h/%FF', 'path-segment')['decoded']).toBe('%FF');
+  });
+});
+
+describe('normalizationLadder', () => {
+  it('shows each rung of §6.2.2 and §6.2.3', () => {
+    const rungs = normalizationLadder('HTTP://a:80/./b/%7e%2f', OPTIONS);
+    expect(rungs.map((r) => [r.section, r.result])).toEqual([
+      ['§3', 'HTTP://a:80/./b/%7e%2f'],
+      ['§6.2.2.1', 'http://a:80/./b/%7E%2F'],
+      ['§6.2.2.2', 'http://a:80/./b/~%2F'],
+      ['§6.2.2.3', 'http://a:80/b/~%2F'],
+      ['§6.2.2', 'http://a:80/b/~%2F'],
+      ['§6.2.3', 'http://a/b/~%2F'],
+      ['UTS #46', 'http://a/b/~%2F'],
+    ]);
+  });
+
+  it('keeps relative paths relative and stops at invalid input', () => {
+    expect(normalizationLadder('../a/./b', OPTIONS)[3]?.result).toBe('../a/./b');
+    expect(normalizationLadder('http://a b/', OPTIONS)).toHaveLength(1);
+  });
+});
+
+describe('diff', () => {
+  const join = (parts: ReturnType<typeof diff>, skip: 'removed' | 'added') =>
+    parts
+      .filter((p) => p.op !== skip)
+      .map((p) => p.text)
+      .join('');
+
+  it.each([
+    [
+      'HTTP://a/',
+      'http://a/',
+      [
+        ['removed', 'HTTP'],
+        ['added', 'http'],
+        ['same', '://a/'],
+      ],
+    ],
+    ['abc', 'abc', [['same', 'abc']]],
+    [
+      'a/./b',
+      'a/b',
+      [
+        ['same', 'a/'],
+        ['removed', './'],
+        ['same', 'b'],
+      ],
+    ],
+    [
+      'x😀y',
+      'x😁y',
+      [
+        ['same', 'x'],
+        ['removed', '😀'],
+        ['added', '😁'],
+        ['same', 'y'],
+      ],
+    ],
+    [
+      'A%7eB',
+      'a%7Eb',
+      [
+        ['removed', 'A'],
+        ['added', 'a'],
+        ['same', '%7'],
+        ['removed', 'eB'],
+        ['added', 'Eb'],
+      ],
+    ],
+    ['', 'x', [['added', 'x']]],
+  ])('%j → %j', (before, after, expected) => {
+    const parts = diff(before, after);
+    expect(parts.map((p) => [p.op, p.text])).toEqual(expected);
+    expect(join(parts, 'added')).toBe(before);
+    expect(join(parts, 'removed')).toBe(after);
+  });
+});
+
+describe('state in the URL', () => {
+  it('round-trips every key and drops empty values', () => {
+    const state = new Map([
+      ['uri', 'http://a/?x=1&y#z'],
+      ['base', 'http://b/ü'],
+      ['iri', '1'],
+      ['zone', ''],
+    ]);
+    const hash = writeState(state);
+    expect(hash).not.toContain('zone');
+    expect([...readState(hash)]).toEqual([...state].filter(([, v]) => v !== ''));
+  });
+
+  it('starts from the example when the URL has no state', () => {
+    expect([...readState('')]).toEqual(DEFAULT_STATE);
+  });
+});
+
+describe('panels', () => {
+  const fields = new Map<string, string>();
+
+  it.each(PANELS.map((p) => [p.id, p] as const))(
+    '%s never throws and links its docs',
+    (_, panel) => {
+      for (const input of [
+        'http://a/b?c#d',
+        'http://a b/',
+        '',
+        'http://例え/',
+        '//[::1',
+        'g;x?y#s',
+      ]) {
+        for (const options of [OPTIONS, { iri: true, zoneId: true }]) {
+          const rows = panel.render(input, fields, options);
+          expect(Array.isArray(rows)).toBe(true);
+        }
+      }
+      expect(panel.docs.startsWith(DOCS_URL)).toBe(true);
+    },
+  );
+
+  it('resolve and relativize give the RFC answers', () => {
+    const byId = Object.fromEntries(PANELS.map((p) => [p.id, p]));
+    const base = new Map([
+      ['base', 'http://a/b/c/d;p?q'],
+      ['from', 'http://a/b/c/d;p?q'],
+    ]);
+    expect(byId['resolve']!.render('../g', base, OPTIONS)).toContainEqual({
+      kind: 'value',
+      label: 'target (strict)',
+      value: 'http://a/b/g',
+    });
+    expect(byId['relativize']!.render('http://a/b/g', base, OPTIONS)[0]).toEqual({
+      kind: 'value',
+      label: 'reference',
+      value: '../g',
+    });
+    expect(byId['resolve']!.render('g h', base, OPTIONS)).toEqual([
+      expect.objectContaining({ kind: 'error', code: 'invalid-path-char' }),
+    ]);
+    expect(byId['iri']!.render('http://a/%C3%BC', base, OPTIONS)).toContainEqual({
+      kind: 'value',
+      label: 'as an IRI (§3.2)',
+      value: 'http://a/ü',
+    });
+  });
+});
+
+describe('links between the docs and the playground', () => {
+  it('the TypeDoc site links to the playground', () => {
+    const typedoc = JSON.parse(
+      readFileSync(join(import.meta.dirname, '..', '..', '..', 'typedoc.json'), 'utf8'),
+    ) as { navigationLinks?: Record<string, string> };
+    expect(typedoc.navigationLinks?.['Playground']).toBe(PLAYGROUND_URL);
+  });
+
+  it('the page links to the docs', () => {
+    const html = readFileSync(join(import.meta.dirname, '..', 'index.html'), 'utf8');
+    expect(html).toContain(`id="docs-link" href="${DOCS_URL}"`);
+  });
+});
