@@ -3,7 +3,7 @@
 // --dry-run` packs only dist, README, LICENSE and package.json, and `changeset version`
 // writes a CHANGELOG.md per package (in a scratch clone: the repository is not versioned).
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -31,6 +31,8 @@ interface Workflow {
   permissions?: Record<string, string>;
   jobs: Record<string, { steps: Step[]; strategy?: { matrix?: Record<string, unknown> } }>;
 }
+
+const HOSTED = ['ci.yml', 'release.yml', 'pages.yml'];
 
 function workflow(name: string): Workflow {
   return parse(readFileSync(join(root, '.github', 'workflows', name), 'utf8')) as Workflow;
@@ -63,6 +65,15 @@ function missingTarget(command: string): string | undefined {
 }
 
 describe('workflows', () => {
+  it('are the three expected, each a YAML mapping with jobs and steps', () => {
+    expect(readdirSync(join(root, '.github', 'workflows')).sort()).toEqual([...HOSTED].sort());
+    for (const name of HOSTED) {
+      const flow = workflow(name);
+      expect(Object.keys(flow.jobs).length, name).toBeGreaterThan(0);
+      for (const job of Object.values(flow.jobs)) expect(job.steps.length, name).toBeGreaterThan(0);
+    }
+  });
+
   const ci = workflow('ci.yml');
   const release = workflow('release.yml');
 
@@ -87,10 +98,9 @@ describe('workflows', () => {
     expect(scripts['version-packages']).toBe('changeset version');
   });
 
-  it.each([
-    ['ci.yml', ci],
-    ['release.yml', release],
-  ])('%s only calls scripts and files that exist', (_, flow) => {
+  it.each(
+    readdirSync(join(root, '.github', 'workflows')).map((name) => [name, workflow(name)] as const),
+  )('%s only calls scripts and files that exist', (_, flow) => {
     const found = commands(flow);
     expect(found.length).toBeGreaterThan(0);
     expect(found.map(missingTarget).filter((m) => m !== undefined)).toEqual([]);
