@@ -3,7 +3,15 @@
 // a message outside CI and fails under CI (CI=true).
 import { existsSync } from 'node:fs';
 
-/** The flags every Chromium launch of the tests uses: headless, quiet, no network chatter. */
+/**
+ * The flags every Chromium launch of the tests uses: headless, no sandbox (root in CI),
+ * no GPU, and none of the background traffic (updates, sync, QUIC) a test has no use for.
+ *
+ * @example
+ * ```ts
+ * await chromium.launch({ executablePath: findChromium()!, args: [...CHROMIUM_ARGS] });
+ * ```
+ */
 export const CHROMIUM_ARGS: readonly string[] = [
   '--headless',
   '--no-sandbox',
@@ -15,7 +23,15 @@ export const CHROMIUM_ARGS: readonly string[] = [
   '--disable-sync',
 ];
 
-/** The first Chromium found: CHROMIUM_PATH, then the usual Debian and Chrome paths. */
+/**
+ * The first Chromium found: CHROMIUM_PATH, then the usual Debian and Chrome paths, or
+ * `undefined` (the caller skips outside CI and fails under CI).
+ *
+ * @example
+ * ```ts
+ * findChromium(); // → '/usr/bin/chromium' on Debian with the chromium package
+ * ```
+ */
 export function findChromium(): string | undefined {
   const candidates = [
     process.env['CHROMIUM_PATH'],
