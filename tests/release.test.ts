@@ -56,6 +56,7 @@ function missingTarget(command: string): string | undefined {
   if (words[0] === 'bash' || words[0] === 'sh') {
     return existsSync(join(root, words[1] ?? '')) ? undefined : `no file ${words[1]}`;
   }
+  if (words[0] === 'git') return undefined;
   if (words[0] === 'pnpm') {
     if (words[1] === 'install') return undefined;
     const script = words[1] === 'run' ? words[2] : words[1];

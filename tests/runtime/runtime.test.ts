@@ -2,7 +2,7 @@
 // user gets it, runs the conformance smoke of tests/runtime/cases in Node 20 (ESM and CJS),
 // Bun, Deno, workerd and Chromium, and bundles with esbuild for the browser and workerd.
 // Needs `pnpm build`; Chromium comes from the system (skipped outside CI when missing).
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findChromium, readShared } from '@urikit/test-support';
@@ -12,6 +12,7 @@ import { idnaSlice } from './idna-slice.js';
 import {
   bin,
   bundleFor,
+  casesDir,
   installTarballs,
   type MatrixPackage,
   matrixPackages,
@@ -75,6 +76,11 @@ describe('runtime matrix (packed tarballs)', () => {
         .map((p) => p.manifest.name)
         .sort(),
     );
+  });
+
+  it('has no case module without its package', () => {
+    const folders = new Set(packages.map((p) => `${p.folder}.mjs`));
+    expect(readdirSync(casesDir).filter((file) => !folders.has(file))).toEqual([]);
   });
 
   it.concurrent('Node ESM', async () => {
