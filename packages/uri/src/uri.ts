@@ -14,7 +14,7 @@ import {
   UriError,
   type UriReference,
 } from '@urikit/syntax';
-import { decodeSegments, encodeSegments } from './path-segments.js';
+import { appendSegments, decodeSegments, pathOfSegments } from './path-segments.js';
 
 /**
  * The components {@link Uri.with} may change, as already-encoded text (RFC 3986 §3). A key
@@ -196,7 +196,7 @@ export class Uri {
    * ```ts
    * Uri.parse('http://a/b?q').with({ host: 'example.com', port: '8080' }).toString(); // → 'http://example.com:8080/b?q'
    * Uri.parse('http://a/b').with({ path: 'c' }); // throws path-must-be-absolute-or-empty at 8
-   * Uri.parse('http://a/b').with({ query: 'a b' }); // throws invalid-query-char at 13
+   * Uri.parse('http://a/b').with({ query: 'a b' }); // throws invalid-query-char at 12
    * ```
    */
   with(parts: UriParts): Uri {
@@ -218,14 +218,16 @@ export class Uri {
    * §3.3) and joined by `/`; the path stays absolute when it was, or when there is an
    * authority.
    *
-   * @throws {UriError} `'invalid-component'` for a segment `.` or `..`; recompose's errors.
+   * @throws {UriError} `'invalid-component'` for a segment `.` or `..`, or an empty first
+   * segment of a rootless path; recompose's errors.
    * @example
    * ```ts
    * Uri.parse('http://a/x?q').withPathSegments(['b c', 'd/e']).toString(); // → 'http://a/b%20c/d%2Fe?q'
    * ```
    */
   withPathSegments(segments: readonly string[]): Uri {
-    return this.with({ path: this.encodePath(segments) });
+    const absolute = this.host !== undefined || this.path.charCodeAt(0) === 0x2f;
+    return this.with({ path: pathOfSegments(segments, absolute, this.isRelativePath()) });
   }
 
   /**
@@ -242,18 +244,13 @@ export class Uri {
    */
   appendPath(...segments: string[]): Uri {
     if (segments.length === 0) return this;
-    // The existing segments keep their text: only the new ones are encoded.
-    const tail = encodeSegments(segments, false, this.path === '' && this.isRelativePath());
-    const path = this.path;
-    const joined =
-      path === ''
-        ? this.host === undefined
-          ? tail
-          : `/${tail}`
-        : path.endsWith('/')
-          ? path + tail
-          : `${path}/${tail}`;
-    return this.with({ path: joined });
+    const path = appendSegments(
+      this.path,
+      this.host !== undefined,
+      this.isRelativePath(),
+      segments,
+    );
+    return this.with({ path });
   }
 
   /**
@@ -468,17 +465,7 @@ export class Uri {
     return this.text;
   }
 
-  // A path of encoded segments in this Uri's shape: absolute with an authority or when the path
-  // was absolute; ':' encoded in the first segment of a relative-path reference (§4.2).
-  private encodePath(segments: readonly string[]): string {
-    const absolute = this.host !== undefined || this.path.charCodeAt(0) === 0x2f;
-    return encodeSegments(
-      segments,
-      absolute && segments.length > 0,
-      !absolute && this.isRelativePath(),
-    );
-  }
-
+  // A reference without scheme and authority: its path is a relative-path reference (§4.2).
   private isRelativePath(): boolean {
     return this.scheme === undefined && this.host === undefined;
   }
