@@ -50,18 +50,43 @@ export const DEFAULT_DEPTH = 5;
 export const DEFAULT_PARAMETER_LIMIT = 1000;
 export const DEFAULT_ARRAY_LIMIT = 20;
 
-// A container while pairs are added: arrays collect (index, value) entries and are compacted
-// at the end (qs documents that a[1]=b&a[15]=c gives ['b', 'c']).
-class Node {
-  isArray: boolean;
-  entries: Map<string | number, string | Node> = new Map();
+// An array while pairs are added: (index, value) entries, compacted in index order at the end
+// (qs documents that a[1]=b&a[15]=c gives ['b', 'c']). Objects are built in place, as
+// prototype-free objects; an array remembers where it is held, to be replaced there.
+class Sparse {
+  indexes: number[] = [];
+  values: Array<string | Sparse | NestedQueryObject> = [];
   next = 0;
-  out: NestedQueryValue[] | NestedQueryObject | undefined = undefined;
+  positions: Map<number, number> | undefined = undefined;
+  converted = false;
+  holder: NestedQueryObject | Sparse;
+  key: string | number;
 
-  constructor(isArray: boolean) {
-    this.isArray = isArray;
+  constructor(holder: NestedQueryObject | Sparse, key: string | number) {
+    this.holder = holder;
+    this.key = key;
+  }
+
+  add(index: number, value: string | Sparse | NestedQueryObject): number {
+    const position = this.values.length;
+    this.indexes.push(index);
+    this.values.push(value);
+    if (index >= this.next) this.next = index + 1;
+    if (this.positions !== undefined) this.positions.set(index, position);
+    return position;
+  }
+
+  /** The position of `index`, or -1: a map is built the first time an index is looked up. */
+  find(index: number): number {
+    if (this.positions === undefined) {
+      this.positions = new Map();
+      for (let i = 0; i < this.indexes.length; i++) this.positions.set(this.indexes[i]!, i);
+    }
+    return this.positions.get(index) ?? -1;
   }
 }
+
+type Slot = string | Sparse | NestedQueryObject;
 
 function limit(value: number | undefined, fallback: number, name: string): number {
   if (value === undefined) return fallback;
@@ -113,10 +138,17 @@ function segmentsOf(name: string, depth: number, input: string, at: number): str
   return segments;
 }
 
+/** Places `value` in the holder of `sparse`, where the array was. */
+function replaceIn(sparse: Sparse, value: NestedQueryValue): void {
+  const holder = sparse.holder;
+  if (holder instanceof Sparse) holder.values[sparse.key as number] = value as Slot;
+  else holder[sparse.key as string] = value;
+}
+
 /**
  * Builds the nested object of `pairs`; `starts[i]` is where pair i begins in `input`, the text
- * errors point into. No recursion: containers are finished in reverse order of creation, so
- * that each child is done before its parent.
+ * errors point into. No recursion: arrays are finished in reverse order of creation, so that
+ * each inner one is done before the one holding it.
  */
 export function nestPairs(
   pairs: readonly QueryPair[],
@@ -130,87 +162,169 @@ export function nestPairs(
   if (pairs.length > parameterLimit) {
     throw new QueryError('parameter-limit', input, starts[parameterLimit] ?? 0);
   }
-  const root = new Node(false);
-  const nodes: Node[] = [root];
-
-  // The key under which `segment` goes in `node`, converting an array to an object when it
-  // gets a key that is not an index (qs: a[0]=b&a[b]=c gives { 0: 'b', b: 'c' }).
-  const keyIn = (node: Node, segment: string, at: number): string | number => {
-    if (segment === '') return node.isArray ? node.next++ : String(node.next++);
-    const index = indexOf(segment);
-    if (index > arrayLimit) throw new QueryError('array-limit', input, at);
-    if (node.isArray) {
-      if (index >= 0) {
-        if (index >= node.next) node.next = index + 1;
-        return index;
-      }
-      const entries = new Map<string | number, string | Node>();
-      for (const [key, value] of node.entries) entries.set(String(key), value);
-      node.entries = entries;
-      node.isArray = false;
-    } else if (index >= 0 && index >= node.next) {
-      node.next = index + 1;
-    }
-    return segment;
+  // A prototype-free object has no __proto__ setter: every key is an own data property.
+  const root: NestedQueryObject = Object.create(null);
+  const arrays: Sparse[] = [];
+  let at = 0;
+  // The next index an empty segment appends at, for objects that were arrays or get "[]"
+  // (qs: a[x]=1&a[]=2 gives { x: '1', 0: '2' }); rare, so kept aside.
+  let objectNext: WeakMap<NestedQueryObject, number> | undefined;
+  const keyOf = (object: NestedQueryObject, segment: string): string => {
+    if (segment !== '') return segment;
+    objectNext ??= new WeakMap();
+    const next = objectNext.get(object) ?? 0;
+    objectNext.set(object, next + 1);
+    return String(next);
   };
 
-  for (let p = 0; p < pairs.length; p++) {
-    const [name, rawValue] = pairs[p]!;
-    const at = starts[p] ?? 0;
-    const value = rawValue ?? '';
-    const segments = segmentsOf(name, depth, input, at);
-    let node = root;
-    const last = segments.length - 1;
-    for (let s = 0; s < last; s++) {
-      const key = s === 0 ? segments[0]! : keyIn(node, segments[s]!, at);
-      const child = node.entries.get(key);
-      if (child === undefined) {
-        const nextSegment = segments[s + 1]!;
-        const created = new Node(nextSegment === '' || indexOf(nextSegment) >= 0);
-        nodes.push(created);
-        node.entries.set(key, created);
-        node = created;
-      } else if (typeof child === 'string') {
-        throw new QueryError('mixed-structure', input, at);
-      } else {
-        node = child;
+  // An array that gets a key that is not an index becomes an object with the indexes as keys
+  // (qs: a[0]=b&a[b]=c gives { 0: 'b', b: 'c' }), in place.
+  const convert = (sparse: Sparse): NestedQueryObject => {
+    const object: NestedQueryObject = Object.create(null);
+    for (let i = 0; i < sparse.values.length; i++) {
+      const key = String(sparse.indexes[i]);
+      const value = sparse.values[i]!;
+      if (value instanceof Sparse) {
+        value.holder = object;
+        value.key = key;
       }
+      object[key] = value as NestedQueryValue;
     }
-    const key = last === 0 ? segments[0]! : keyIn(node, segments[last]!, at);
-    const existing = node.entries.get(key);
+    sparse.converted = true;
+    objectNext ??= new WeakMap();
+    objectNext.set(object, sparse.next);
+    replaceIn(sparse, object);
+    return object;
+  };
+
+  const newContainer = (
+    holder: NestedQueryObject | Sparse,
+    key: string | number,
+    nextSegment: string,
+  ): Sparse | NestedQueryObject => {
+    if (nextSegment !== '' && indexOf(nextSegment) < 0) return Object.create(null);
+    const sparse = new Sparse(holder, key);
+    arrays.push(sparse);
+    return sparse;
+  };
+
+  // The index `segment` names in an array, or -1 for a key that is not one.
+  const arrayIndex = (sparse: Sparse, segment: string): number => {
+    if (segment === '') return sparse.next;
+    const index = indexOf(segment);
+    if (index > arrayLimit) throw new QueryError('array-limit', input, at);
+    return index;
+  };
+
+  // The container under `segment` of `node`, created when missing (as an array when
+  // `nextSegment` is an index or empty).
+  const descend = (
+    node: NestedQueryObject | Sparse,
+    segment: string,
+    nextSegment: string,
+  ): NestedQueryObject | Sparse => {
+    if (node instanceof Sparse) {
+      const index = arrayIndex(node, segment);
+      if (index >= 0) {
+        const position = segment === '' ? -1 : node.find(index);
+        if (position < 0) {
+          const child = newContainer(node, node.values.length, nextSegment);
+          node.add(index, child);
+          return child;
+        }
+        const child = node.values[position]!;
+        if (typeof child === 'string') throw new QueryError('mixed-structure', input, at);
+        return child;
+      }
+      node = convert(node);
+    }
+    const key = keyOf(node, segment);
+    const child = node[key] as Slot | undefined;
+    if (child === undefined) {
+      const created = newContainer(node, key, nextSegment);
+      node[key] = created as NestedQueryValue;
+      return created;
+    }
+    if (typeof child === 'string') throw new QueryError('mixed-structure', input, at);
+    return child;
+  };
+
+  // Sets `segment` of `node` to `value`; a repeated key collects its values in an array
+  // (qs: a=b&a=c gives ['b', 'c']).
+  const put = (node: NestedQueryObject | Sparse, segment: string, value: string): void => {
+    if (node instanceof Sparse) {
+      const index = arrayIndex(node, segment);
+      if (index >= 0) {
+        const position = segment === '' ? -1 : node.find(index);
+        if (position < 0) {
+          node.add(index, value);
+          return;
+        }
+        const existing = node.values[position]!;
+        if (typeof existing === 'string') {
+          const list = new Sparse(node, position);
+          list.add(0, existing);
+          list.add(1, value);
+          arrays.push(list);
+          node.values[position] = list;
+        } else if (existing instanceof Sparse) {
+          existing.add(existing.next, value);
+        } else {
+          throw new QueryError('mixed-structure', input, at);
+        }
+        return;
+      }
+      node = convert(node);
+    }
+    const key = keyOf(node, segment);
+    const existing = node[key] as Slot | undefined;
     if (existing === undefined) {
-      node.entries.set(key, value);
+      node[key] = value;
     } else if (typeof existing === 'string') {
-      // A repeated name collects its values in order (qs: a=b&a=c gives ['b', 'c']).
-      const list = new Node(true);
-      list.entries.set(0, existing);
-      list.entries.set(1, value);
-      list.next = 2;
-      nodes.push(list);
-      node.entries.set(key, list);
-    } else if (existing.isArray) {
-      existing.entries.set(existing.next++, value);
+      const list = new Sparse(node, key);
+      list.add(0, existing);
+      list.add(1, value);
+      arrays.push(list);
+      node[key] = list as unknown as NestedQueryValue;
+    } else if (existing instanceof Sparse) {
+      existing.add(existing.next, value);
     } else {
       throw new QueryError('mixed-structure', input, at);
     }
-  }
+  };
 
-  for (let n = nodes.length - 1; n >= 0; n--) {
-    const node = nodes[n]!;
-    if (node.isArray) {
-      const keys = [...node.entries.keys()] as number[];
-      keys.sort((a, b) => a - b);
-      node.out = keys.map((key) => settled(node.entries.get(key)!));
-    } else {
-      const object: NestedQueryObject = Object.create(null);
-      // A prototype-free object has no __proto__ setter: every key is an own data property.
-      for (const [key, value] of node.entries) object[key as string] = settled(value);
-      node.out = object;
+  for (let p = 0; p < pairs.length; p++) {
+    const pair = pairs[p]!;
+    const name = pair[0];
+    const value = pair[1] ?? '';
+    at = starts[p] ?? 0;
+    // Fast path: a name without "[" is one key of the root.
+    if (name.indexOf('[') <= 0) {
+      put(root, name, value);
+      continue;
     }
+    const segments = segmentsOf(name, depth, input, at);
+    let node: NestedQueryObject | Sparse = root;
+    const last = segments.length - 1;
+    for (let s = 0; s < last; s++) node = descend(node, segments[s]!, segments[s + 1]!);
+    put(node, segments[last]!, value);
   }
-  return root.out as NestedQueryObject;
-}
 
-function settled(value: string | Node): NestedQueryValue {
-  return typeof value === 'string' ? value : value.out!;
+  for (let n = arrays.length - 1; n >= 0; n--) {
+    const sparse = arrays[n]!;
+    if (sparse.converted) continue;
+    const { indexes, values } = sparse;
+    let ordered = true;
+    for (let i = 1; i < indexes.length && ordered; i++) ordered = indexes[i - 1]! < indexes[i]!;
+    let array: NestedQueryValue[];
+    if (ordered) {
+      array = values as NestedQueryValue[];
+    } else {
+      const order = indexes.map((_, i) => i);
+      order.sort((a, b) => indexes[a]! - indexes[b]! || a - b);
+      array = order.map((i) => values[i] as NestedQueryValue);
+    }
+    replaceIn(sparse, array);
+  }
+  return root;
 }

@@ -30,33 +30,36 @@ export function scanQuery(
   const length = query.length;
   const { pairs, raws, starts, separators } = sink;
   let start = 0;
-  let eq = -1;
   let separator = 0x26;
-  for (let i = 0; i <= length; i++) {
-    const c = i < length ? query.charCodeAt(i) : 0x26;
-    if (c === 0x3d) {
-      if (eq < 0) eq = i;
-      continue;
-    }
-    if (c !== 0x26 && (c !== 0x3b || !semicolons)) continue;
-    if (i > start) {
+  // indexOf finds the delimiters natively; the pieces are then sliced once each.
+  let nextAmp = query.indexOf('&');
+  let nextSemi = semicolons ? query.indexOf(';') : -1;
+  // Each search resumes past the previous find only once that find is behind `start`, so no
+  // character is searched twice for the same delimiter: linear whatever the input.
+  let nextEq = query.indexOf('=');
+  while (start <= length) {
+    if (nextAmp !== -1 && nextAmp < start) nextAmp = query.indexOf('&', start);
+    if (nextSemi !== -1 && nextSemi < start) nextSemi = query.indexOf(';', start);
+    let end = nextAmp === -1 ? length : nextAmp;
+    if (nextSemi !== -1 && nextSemi < end) end = nextSemi;
+    if (end > start) {
       if (pairs.length >= limit) return fail('parameter-limit', start) !== undefined;
-      const nameEnd = eq < 0 ? i : eq;
+      if (nextEq !== -1 && nextEq < start) nextEq = query.indexOf('=', start);
+      const nameEnd = nextEq === -1 || nextEq > end ? end : nextEq;
       const name = decodePart(query, start, nameEnd, form, mode);
       if (name === undefined) return false;
       let value: string | undefined;
-      if (eq >= 0) {
-        value = decodePart(query, eq + 1, i, form, mode);
+      if (nameEnd < end) {
+        value = decodePart(query, nameEnd + 1, end, form, mode);
         if (value === undefined) return false;
       }
       pairs.push([name, value]);
-      if (raws !== undefined) raws.push(query.slice(start, i));
+      if (raws !== undefined) raws.push(query.slice(start, end));
       if (starts !== undefined) starts.push(start);
       if (separators !== undefined) separators.push(separator);
     }
-    separator = c;
-    start = i + 1;
-    eq = -1;
+    if (end < length) separator = query.charCodeAt(end);
+    start = end + 1;
   }
   return true;
 }

@@ -205,3 +205,16 @@ describe('properties', () => {
     );
   });
 });
+
+describe('linear time on the delimiter patterns that would make a naive search quadratic', () => {
+  it.each([
+    ['pairs without "="', 'a&'.repeat(200_000)],
+    ['";" with semicolons off', `${'a;'.repeat(200_000)}=x`],
+    ['one "=" at the very end', `${'a&'.repeat(200_000)}=`],
+  ])('%s', (_name, query) => {
+    const start = performance.now();
+    parseQuery(query, { semicolons: false });
+    parseQuery(query, { semicolons: true });
+    expect(performance.now() - start).toBeLessThan(2_000);
+  });
+});
