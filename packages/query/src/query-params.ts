@@ -37,7 +37,16 @@ export interface QueryParamsOptions {
  */
 export type QueryObject = { [name: string]: string | undefined | Array<string | undefined> };
 
-/** The values a QueryParams can be made from: pairs (a URLSearchParams is pairs) or a record. */
+/**
+ * The values {@link QueryParams.from} takes (RFC 3986 §3.4 pairs as data): an iterable of
+ * `[name, value]` pairs (a `URLSearchParams` is one) or a record whose arrays repeat a name.
+ *
+ * @example
+ * ```ts
+ * const init: QueryParamsInit = { a: ['1', '2'], b: 'x' };
+ * QueryParams.from(init).toString(); // → 'a=1&a=2&b=x'
+ * ```
+ */
 export type QueryParamsInit =
   | Iterable<readonly [string, string | undefined]>
   | Readonly<Record<string, string | undefined | readonly (string | undefined)[]>>;
