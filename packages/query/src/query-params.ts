@@ -136,6 +136,7 @@ export class QueryParams implements Iterable<QueryPair> {
    * `QueryParams.from(searchParams, { form: true })` converts one) or from a record whose array
    * values become repeated pairs. Every pair is new, so `toString()` encodes all of them.
    *
+   * @throws {TypeError} for a string or another value that is neither pairs nor a record.
    * @example
    * ```ts
    * QueryParams.from({ a: ['1', '2'], b: undefined }).toString(); // → 'a=1&a=2&b'
@@ -143,6 +144,12 @@ export class QueryParams implements Iterable<QueryPair> {
    * ```
    */
   static from(init: QueryParamsInit, options?: QueryParamsOptions): QueryParams {
+    // A string is iterable too, by characters: it is a query to parse, not pairs.
+    if (typeof init === 'string' || typeof init !== 'object' || init === null) {
+      throw new TypeError(
+        'QueryParams.from takes pairs or a record; parse a query with QueryParams.parse',
+      );
+    }
     const pairs: QueryPair[] = [];
     if (typeof (init as Iterable<unknown>)[Symbol.iterator] === 'function') {
       for (const [name, value] of init as Iterable<readonly [string, string | undefined]>) {

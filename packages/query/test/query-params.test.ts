@@ -32,6 +32,12 @@ describe('reading', () => {
     expect([...params.values()]).toEqual(['1', undefined, '2', '', undefined]);
   });
 
+  it('from refuses a string (a query to parse, not pairs)', () => {
+    expect(() => QueryParams.from('a=1' as unknown as [])).toThrow(TypeError);
+    expect(() => QueryParams.from(null as unknown as [])).toThrow(TypeError);
+    expect(QueryParams.from(new Map([['a', '1']])).toString()).toBe('a=1');
+  });
+
   it('is frozen', () => {
     expect(Object.isFrozen(params)).toBe(true);
   });

@@ -253,6 +253,33 @@ describe('the data helpers, against the same edit by hand', () => {
     );
   });
 
+  it('withUserinfo, withPort and withQueryParams against the text built by hand', () => {
+    fc.assert(
+      fc.property(
+        reference.filter((parts) => parts.host !== undefined),
+        fc.string(),
+        fc.option(fc.string(), { nil: undefined }),
+        fc.integer({ min: 0, max: 65535 }),
+        fc.array(fc.tuple(fc.string(), fc.option(fc.string(), { nil: undefined })), {
+          maxLength: 4,
+        }),
+        (parts, user, password, port, pairs) => {
+          const uri = Uri.parse(build(parts));
+          const userinfo =
+            percentEncode(user, 'userinfo') +
+            (password === undefined ? '' : `:${percentEncode(password, 'userinfo')}`);
+          expect(uri.withUserinfo(user, password).toString()).toBe(build({ ...parts, userinfo }));
+          expect(uri.withPort(port).toString()).toBe(build({ ...parts, port: String(port) }));
+          const query = QueryParams.from(pairs).toString();
+          expect(uri.withQueryParams(pairs).toString()).toBe(build({ ...parts, query }));
+          expect(uri.withQueryParams(QueryParams.from(pairs)).toString()).toBe(
+            build({ ...parts, query }),
+          );
+        },
+      ),
+    );
+  });
+
   it('withUserinfo and withPort', () => {
     const uri = Uri.parse('http://old@a:1/p');
     expect(uri.withUserinfo('a b').toString()).toBe('http://a%20b@a:1/p');
