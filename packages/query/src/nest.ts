@@ -166,6 +166,9 @@ export function nestPairs(
   const root: NestedQueryObject = Object.create(null);
   const arrays: Sparse[] = [];
   let at = 0;
+  // Whether the node in hand was created by the step before: an empty object needs no lookup
+  // (a keyed lookup with a new key string costs as much as the store that follows it).
+  let fresh = false;
   // The next index an empty segment appends at, for objects that were arrays or get "[]"
   // (qs: a[x]=1&a[]=2 gives { x: '1', 0: '2' }); rare, so kept aside.
   let objectNext: WeakMap<NestedQueryObject, number> | undefined;
@@ -223,6 +226,8 @@ export function nestPairs(
     segment: string,
     nextSegment: string,
   ): NestedQueryObject | Sparse => {
+    let empty = fresh;
+    fresh = false;
     if (node instanceof Sparse) {
       const index = arrayIndex(node, segment);
       if (index >= 0) {
@@ -230,6 +235,7 @@ export function nestPairs(
         if (position < 0) {
           const child = newContainer(node, node.values.length, nextSegment);
           node.add(index, child);
+          fresh = true;
           return child;
         }
         const child = node.values[position]!;
@@ -237,12 +243,14 @@ export function nestPairs(
         return child;
       }
       node = convert(node);
+      empty = false;
     }
     const key = keyOf(node, segment);
-    const child = node[key] as Slot | undefined;
+    const child = empty ? undefined : (node[key] as Slot | undefined);
     if (child === undefined) {
       const created = newContainer(node, key, nextSegment);
       node[key] = created as NestedQueryValue;
+      fresh = true;
       return created;
     }
     if (typeof child === 'string') throw new QueryError('mixed-structure', input, at);
@@ -252,6 +260,8 @@ export function nestPairs(
   // Sets `segment` of `node` to `value`; a repeated key collects its values in an array
   // (qs: a=b&a=c gives ['b', 'c']).
   const put = (node: NestedQueryObject | Sparse, segment: string, value: string): void => {
+    let empty = fresh;
+    fresh = false;
     if (node instanceof Sparse) {
       const index = arrayIndex(node, segment);
       if (index >= 0) {
@@ -275,9 +285,10 @@ export function nestPairs(
         return;
       }
       node = convert(node);
+      empty = false;
     }
     const key = keyOf(node, segment);
-    const existing = node[key] as Slot | undefined;
+    const existing = empty ? undefined : (node[key] as Slot | undefined);
     if (existing === undefined) {
       node[key] = value;
     } else if (typeof existing === 'string') {
@@ -299,6 +310,7 @@ export function nestPairs(
     const value = pair[1] ?? '';
     at = starts[p] ?? 0;
     // Fast path: a name without "[" is one key of the root.
+    fresh = false;
     if (name.indexOf('[') <= 0) {
       put(root, name, value);
       continue;
