@@ -7,6 +7,7 @@ import { ip } from './commands/ip.js';
 import { iriToUriCommand } from './commands/iri-to-uri.js';
 import { normalize } from './commands/normalize.js';
 import { parse } from './commands/parse.js';
+import { query } from './commands/query.js';
 import { relativize } from './commands/relativize.js';
 import { resolve } from './commands/resolve.js';
 import { split } from './commands/split.js';
@@ -29,6 +30,7 @@ export const COMMANDS: readonly Command[] = [
   toUnicode,
   encode,
   decode,
+  query,
   ip,
 ];
 

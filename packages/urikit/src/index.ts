@@ -101,6 +101,26 @@ export {
   USERINFO,
 } from '@urikit/percent-encoding';
 export {
+  type NestedQueryLimits,
+  type NestedQueryObject,
+  type NestedQueryOptions,
+  type NestedQueryValue,
+  type ParseQueryOptions,
+  parseNestedQuery,
+  parseQuery,
+  QueryError,
+  type QueryErrorCode,
+  type QueryObject,
+  type QueryPair,
+  QueryParams,
+  type QueryParamsInit,
+  type QueryParamsOptions,
+  type StringifyQueryOptions,
+  stringifyQuery,
+  tryParseNestedQuery,
+  tryParseQuery,
+} from '@urikit/query';
+export {
   escapeDoubleSlash,
   type ResolveArgument,
   ResolveError,
@@ -129,3 +149,4 @@ export {
   type UriErrorCode,
   type UriReference,
 } from '@urikit/syntax';
+export { Uri, type UriEqualityLevel, type UriParts } from '@urikit/uri';

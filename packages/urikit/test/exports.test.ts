@@ -6,8 +6,10 @@ import * as idn from '@urikit/idn';
 import * as ipaddr from '@urikit/ipaddr';
 import * as normalize from '@urikit/normalize';
 import * as percentEncoding from '@urikit/percent-encoding';
+import * as query from '@urikit/query';
 import * as resolve from '@urikit/resolve';
 import * as syntax from '@urikit/syntax';
+import * as uri from '@urikit/uri';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import * as urikit from '../src/index.js';
@@ -19,6 +21,8 @@ const libraries = {
   '@urikit/syntax': syntax,
   '@urikit/resolve': resolve,
   '@urikit/normalize': normalize,
+  '@urikit/query': query,
+  '@urikit/uri': uri,
 } as const;
 
 const umbrella = urikit as Record<string, unknown>;
@@ -42,7 +46,16 @@ function exportedNames(indexPath: URL): string[] {
   return names;
 }
 
-const packageDirs = ['percent-encoding', 'ipaddr', 'idn', 'syntax', 'resolve', 'normalize'];
+const packageDirs = [
+  'percent-encoding',
+  'ipaddr',
+  'idn',
+  'syntax',
+  'resolve',
+  'normalize',
+  'query',
+  'uri',
+];
 
 describe('the urikit umbrella', () => {
   it.each(Object.entries(libraries))('re-exports every runtime export of %s', (_name, library) => {

@@ -5,6 +5,7 @@ import { ipv6Suites } from './ipv6.js';
 import { equivalentSuites, normalizeSuites } from './normalize.js';
 import { parseSuites } from './parse.js';
 import { percentSuites } from './percent.js';
+import { querySuites } from './query.js';
 import { resolveSuites } from './resolve.js';
 
 export const suites = [
@@ -15,4 +16,5 @@ export const suites = [
   ...percentSuites,
   ...idnSuites,
   ...ipv6Suites,
+  ...querySuites,
 ] as Suite<unknown>[];
