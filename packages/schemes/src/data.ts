@@ -1,0 +1,329 @@
+// The data URI scheme (RFC 2397): parse into media type, parameters and octets, and build
+// with whichever of base64 and percent-encoding is shorter; the WHATWG Fetch Standard's
+// "data: URL processor" (§4.2 of fetch) as an option.
+import {
+  CHAR_CLASS,
+  pctOctetAt,
+  percentDecodeBytes,
+  percentEncode,
+  percentEncodeBytes,
+  QUERY,
+} from '@urikit/percent-encoding';
+import { base64DecodeForgiving, base64DecodeStrict, base64Encode } from './base64.js';
+import { decodeSlice } from './decode.js';
+import { attempt, SchemeError } from './errors.js';
+import { type SchemeInput, schemeText } from './input.js';
+import { parseMimeType } from './mime-type.js';
+
+/**
+ * A parsed data URI (RFC 2397 §2): the media type's `type/subtype` in lower case, its
+ * parameters in order (names in lower case, values percent-decoded), whether the data was
+ * base64, the octets, and `text(charset?)`, which decodes them with the given charset, else
+ * the `charset` parameter, else US-ASCII (RFC 2397 §2's default).
+ *
+ * @example
+ * ```ts
+ * const uri: DataUri = parseDataUri('data:text/plain;charset=UTF-8,caf%C3%A9');
+ * uri.text(); // → 'café'
+ * ```
+ */
+export interface DataUri {
+  mediaType: string;
+  parameters: Array<[string, string]>;
+  base64: boolean;
+  data: Uint8Array;
+  text(charset?: string): string;
+}
+
+/**
+ * Options of {@link parseDataUri}. `whatwg: true` follows the Fetch Standard's data: URL
+ * processor instead of RFC 2397: whitespace around the media type, an invalid media type
+ * (which becomes `text/plain;charset=US-ASCII`), a bad `%` (kept as it is) and forgiving
+ * base64 (whitespace, missing padding) are accepted rather than errors.
+ *
+ * @example
+ * ```ts
+ * const options: DataUriOptions = { whatwg: true };
+ * parseDataUri('data:text/plain;base64,SGk', options).text(); // → 'Hi'
+ * ```
+ */
+export interface DataUriOptions {
+  whatwg?: boolean;
+}
+
+/**
+ * What {@link buildDataUri} writes: a media type (`text/plain` by default), parameters, the
+ * data (a string is written as UTF-8) and, optionally, a forced choice of base64.
+ *
+ * @example
+ * ```ts
+ * const value: DataUriValue = { mediaType: 'image/png', data: new Uint8Array([137, 80]) };
+ * buildDataUri(value); // → 'data:image/png;base64,iVA='
+ * ```
+ */
+export interface DataUriValue {
+  mediaType?: string;
+  parameters?: ReadonlyArray<readonly [string, string]>;
+  data: Uint8Array | string;
+  base64?: boolean;
+}
+
+function result(
+  mediaType: string,
+  parameters: Array<[string, string]>,
+  base64: boolean,
+  data: Uint8Array,
+): DataUri {
+  return {
+    mediaType,
+    parameters,
+    base64,
+    data,
+    text(charset?: string): string {
+      let label = charset;
+      for (const [name, value] of parameters)
+        if (label === undefined && name === 'charset') label = value;
+      return new TextDecoder(label ?? 'us-ascii').decode(data);
+    },
+  };
+}
+
+// RFC 2045 §5.1 token characters that RFC 3986 lets stand unencoded in a URI.
+function isToken(c: number): boolean {
+  return (
+    c < 128 &&
+    (CHAR_CLASS[c]! & QUERY) !== 0 &&
+    c !== 0x2f &&
+    c !== 0x3f &&
+    c !== 0x3b &&
+    c !== 0x3d &&
+    c !== 0x2c &&
+    c !== 0x3a &&
+    c !== 0x40 &&
+    c !== 0x28 &&
+    c !== 0x29
+  );
+}
+
+function tokenEnd(text: string, i: number, end: number): number {
+  while (i < end && isToken(text.charCodeAt(i))) i++;
+  return i;
+}
+
+/**
+ * Parses a data URI (RFC 2397 §3): `data:[<mediatype>][;base64],<data>`. Without a media type
+ * it is `text/plain;charset=US-ASCII` (§2); a fragment is ignored. Strict by default: the
+ * media type must be `type/subtype` tokens, parameters `attribute=value`, base64 well padded
+ * (RFC 4648 §4), and every `%` a valid triplet. `{ whatwg: true }` applies the Fetch
+ * Standard's data: URL processor instead, as browsers do.
+ *
+ * @example
+ * ```ts
+ * parseDataUri('data:,A%20brief%20note').text(); // → 'A brief note'
+ * parseDataUri('data:text/html;base64,PGI+aGk8L2I+').mediaType; // → 'text/html'
+ * parseDataUri('data:text/plain'); // throws missing-comma at 15
+ * ```
+ */
+export function parseDataUri(input: SchemeInput, options?: DataUriOptions): DataUri {
+  const text = schemeText(input, 'data');
+  let end = text.indexOf('#', 5);
+  if (end < 0) end = text.length;
+  const comma = text.indexOf(',', 5);
+  if (comma < 0 || comma > end) throw new SchemeError('data', 'missing-comma', text, end);
+  if (options?.whatwg === true) return whatwg(text, comma, end);
+  let i = 5;
+  let mediaType = 'text/plain';
+  const parameters: Array<[string, string]> = [];
+  let base64 = false;
+  if (i < comma && text.charCodeAt(i) !== 0x3b) {
+    // mediatype := [ type "/" subtype ] *( ";" parameter )
+    const slash = tokenEnd(text, i, comma);
+    if (slash === i || text.charCodeAt(slash) !== 0x2f)
+      throw new SchemeError('data', 'invalid-media-type', text, slash);
+    const subEnd = tokenEnd(text, slash + 1, comma);
+    if (subEnd === slash + 1 || (subEnd < comma && text.charCodeAt(subEnd) !== 0x3b)) {
+      throw new SchemeError('data', 'invalid-media-type', text, subEnd);
+    }
+    mediaType = text.slice(i, subEnd).toLowerCase();
+    i = subEnd;
+  } else if (i === comma || isBase64Marker(text, i + 1, comma)) {
+    parameters.push(['charset', 'US-ASCII']);
+  }
+  while (i < comma) {
+    // ";" parameter, or the final ";base64"
+    if (isBase64Marker(text, i + 1, comma)) {
+      base64 = true;
+      break;
+    }
+    const nameEnd = tokenEnd(text, i + 1, comma);
+    if (nameEnd === i + 1 || text.charCodeAt(nameEnd) !== 0x3d)
+      throw new SchemeError('data', 'invalid-media-type', text, nameEnd);
+    let valueEnd = nameEnd + 1;
+    while (valueEnd < comma && text.charCodeAt(valueEnd) !== 0x3b) {
+      const c = text.charCodeAt(valueEnd);
+      if (c !== 0x25 && !isToken(c))
+        throw new SchemeError('data', 'invalid-media-type', text, valueEnd);
+      valueEnd++;
+    }
+    if (valueEnd === nameEnd + 1)
+      throw new SchemeError('data', 'invalid-media-type', text, valueEnd);
+    parameters.push([
+      text.slice(i + 1, nameEnd).toLowerCase(),
+      decodeSlice('data', text, nameEnd + 1, valueEnd),
+    ]);
+    i = valueEnd;
+  }
+  for (let j = comma + 1; j < end; j++) {
+    const c = text.charCodeAt(j);
+    // data := *urlchar (RFC 2397 §3), that is RFC 3986's query characters.
+    if (c === 0x25) {
+      if (pctOctetAt(text, j) < 0)
+        throw new SchemeError('data', 'invalid-percent-encoding', text, j);
+    } else if (c >= 128 || (CHAR_CLASS[c]! & QUERY) === 0) {
+      throw new SchemeError('data', 'invalid-char', text, j);
+    }
+  }
+  if (!base64)
+    return result(mediaType, parameters, false, percentDecodeBytes(text.slice(comma + 1, end)));
+  const data = base64DecodeStrict(text, comma + 1, end);
+  if (typeof data === 'number') throw new SchemeError('data', 'invalid-base64', text, -data - 1);
+  return result(mediaType, parameters, true, data);
+}
+
+// ";base64" ends the header: "base64" (ASCII case-insensitive) right before the comma.
+function isBase64Marker(text: string, i: number, comma: number): boolean {
+  return comma - i === 6 && text.slice(i, comma).toLowerCase() === 'base64';
+}
+
+// Fetch Standard §4.2 "data: URL processor", on the text a URL parser would serialize.
+function whatwg(text: string, comma: number, end: number): DataUri {
+  let header = '';
+  for (let i = 5; i < comma; i++) {
+    const c = text.charCodeAt(i);
+    // The URL parser drops tabs and newlines and percent-encodes C0 controls and non-ASCII.
+    if (c === 0x09 || c === 0x0a || c === 0x0d) continue;
+    header += c < 0x20 || c > 0x7e ? percentEncode(text[i]!, 'path') : text[i];
+  }
+  let start = 0;
+  let stop = header.length;
+  while (start < stop && isWhitespace(header.charCodeAt(start))) start++;
+  while (stop > start && isWhitespace(header.charCodeAt(stop - 1))) stop--;
+  let mime = header.slice(start, stop);
+  let body = '';
+  for (let i = comma + 1; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c !== 0x09 && c !== 0x0a && c !== 0x0d) body += text[i];
+  }
+  let data = decodeLenient(body);
+  let base64 = false;
+  // mimeType ends with ";", any spaces, then "base64" (ASCII case-insensitive)
+  if (mime.length >= 6 && mime.slice(-6).toLowerCase() === 'base64') {
+    let k = mime.length - 6;
+    while (k > 0 && mime.charCodeAt(k - 1) === 0x20) k--;
+    if (k > 0 && mime.charCodeAt(k - 1) === 0x3b) {
+      const decoded = base64DecodeForgiving(data);
+      if (decoded === undefined) throw new SchemeError('data', 'invalid-base64', text, comma + 1);
+      data = decoded;
+      base64 = true;
+      mime = mime.slice(0, k - 1);
+    }
+  }
+  if (mime.charCodeAt(0) === 0x3b) mime = `text/plain${mime}`;
+  const parsed = parseMimeType(mime) ?? {
+    essence: 'text/plain',
+    parameters: [['charset', 'US-ASCII']],
+  };
+  return result(parsed.essence, parsed.parameters, base64, data);
+}
+
+function isWhitespace(c: number): boolean {
+  return c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0c || c === 0x0d;
+}
+
+// The URL Standard's "percent-decode": UTF-8 octets, a "%" without two hex digits kept as is.
+function decodeLenient(body: string): Uint8Array {
+  const utf8 = new TextEncoder().encode(body);
+  const out = new Uint8Array(utf8.length);
+  let o = 0;
+  for (let i = 0; i < utf8.length; i++) {
+    const c = utf8[i]!;
+    const high = hex(utf8[i + 1]);
+    const low = hex(utf8[i + 2]);
+    if (c === 0x25 && high >= 0 && low >= 0) {
+      out[o++] = (high << 4) | low;
+      i += 2;
+    } else out[o++] = c;
+  }
+  return out.subarray(0, o);
+}
+
+function hex(c: number | undefined): number {
+  if (c === undefined) return -1;
+  if (c >= 0x30 && c <= 0x39) return c - 0x30;
+  const l = c | 0x20;
+  return l >= 0x61 && l <= 0x66 ? l - 0x57 : -1;
+}
+
+/**
+ * A data URI for `value` (RFC 2397 §3) that {@link parseDataUri} reads back: the media type
+ * left out when it is the default `text/plain;charset=US-ASCII`, parameter values
+ * percent-encoded, and the data in base64 when that is shorter than percent-encoding (or when
+ * `base64` says so).
+ *
+ * @example
+ * ```ts
+ * buildDataUri({ data: 'A brief note' }); // → 'data:,A%20brief%20note'
+ * buildDataUri({ mediaType: 'text/plain', parameters: [['charset', 'UTF-8']], data: 'é' }); // → 'data:text/plain;charset=UTF-8,%C3%A9'
+ * ```
+ */
+export function buildDataUri(value: DataUriValue): string {
+  const mediaType = value.mediaType ?? 'text/plain';
+  const parameters =
+    value.parameters ?? (value.mediaType === undefined ? [['charset', 'US-ASCII'] as const] : []);
+  const slash = tokenEnd(mediaType, 0, mediaType.length);
+  if (
+    slash === 0 ||
+    mediaType.charCodeAt(slash) !== 0x2f ||
+    tokenEnd(mediaType, slash + 1, mediaType.length) !== mediaType.length ||
+    slash + 1 === mediaType.length
+  ) {
+    throw new SchemeError('data', 'invalid-value', mediaType, slash);
+  }
+  const isDefault =
+    mediaType.toLowerCase() === 'text/plain' &&
+    parameters.length === 1 &&
+    parameters[0]![0].toLowerCase() === 'charset' &&
+    parameters[0]![1] === 'US-ASCII';
+  let header = isDefault ? '' : mediaType;
+  for (const [name, text] of parameters) {
+    const bad = tokenEnd(name, 0, name.length);
+    if (name === '' || bad !== name.length || name.toLowerCase() === 'base64') {
+      throw new SchemeError('data', 'invalid-value', name, bad);
+    }
+    if (text === '') throw new SchemeError('data', 'invalid-value', text, 0);
+    header += `;${name}=${percentEncode(text)}`;
+  }
+  const data = typeof value.data === 'string' ? new TextEncoder().encode(value.data) : value.data;
+  let percentLength = 0;
+  for (let i = 0; i < data.length; i++) {
+    const c = data[i]!;
+    percentLength += c < 128 && (CHAR_CLASS[c]! & QUERY) !== 0 ? 1 : 3;
+  }
+  // ";base64" costs 7 characters; four characters carry three octets.
+  const base64 = value.base64 ?? 7 + Math.ceil(data.length / 3) * 4 < percentLength;
+  return base64
+    ? `data:${header};base64,${base64Encode(data)}`
+    : `data:${header},${percentEncodeBytes(data, 'query')}`;
+}
+
+/**
+ * {@link parseDataUri} that returns `undefined` instead of throwing a SchemeError.
+ *
+ * @example
+ * ```ts
+ * tryParseDataUri('data:text/plain;base64,%%%'); // → undefined
+ * ```
+ */
+export function tryParseDataUri(input: SchemeInput, options?: DataUriOptions): DataUri | undefined {
+  return attempt(() => parseDataUri(input, options));
+}
