@@ -125,7 +125,13 @@ function tokenEnd(text: string, i: number, end: number): number {
  * ```
  */
 export function parseDataUri(input: SchemeInput, options?: DataUriOptions): DataUri {
-  const text = schemeText(input, 'data');
+  let text = schemeText(input, 'data');
+  if (options?.whatwg === true) {
+    // The URL parser first trims leading and trailing C0 controls and spaces.
+    let stop = text.length;
+    while (stop > 5 && text.charCodeAt(stop - 1) <= 0x20) stop--;
+    text = text.slice(0, stop);
+  }
   let end = text.indexOf('#', 5);
   if (end < 0) end = text.length;
   const comma = text.indexOf(',', 5);
@@ -198,11 +204,28 @@ function isBase64Marker(text: string, i: number, comma: number): boolean {
 // Fetch Standard §4.2 "data: URL processor", on the text a URL parser would serialize.
 function whatwg(text: string, comma: number, end: number): DataUri {
   let header = '';
+  let query = false;
+  // "data:/…" has a path, not an opaque path, whose percent-encode set also holds "`{}".
+  const path = text.charCodeAt(5) === 0x2f;
   for (let i = 5; i < comma; i++) {
     const c = text.charCodeAt(i);
-    // The URL parser drops tabs and newlines and percent-encodes C0 controls and non-ASCII.
+    // The URL parser drops tabs and newlines and percent-encodes C0 controls and non-ASCII in
+    // an opaque path, and also space, '"', "<" and ">" in a path or the query; the media type
+    // is not percent-decoded afterwards, so the triplets stay in it.
     if (c === 0x09 || c === 0x0a || c === 0x0d) continue;
-    header += c < 0x20 || c > 0x7e ? percentEncode(text[i]!, 'path') : text[i];
+    if (c === 0x3f && !query) query = true;
+    else if (
+      c < 0x20 ||
+      c > 0x7e ||
+      ((query || path) && (c === 0x20 || c === 0x22 || c === 0x3c || c === 0x3e)) ||
+      // In an opaque path, a space right before the query is encoded too.
+      (c === 0x20 && !query && text.charCodeAt(i + 1) === 0x3f) ||
+      (path && !query && (c === 0x60 || c === 0x7b || c === 0x7d))
+    ) {
+      header += percentEncode(text[i]!, 'path');
+      continue;
+    }
+    header += text[i];
   }
   let start = 0;
   let stop = header.length;
@@ -295,7 +318,7 @@ export function buildDataUri(value: DataUriValue): string {
     parameters[0]![0].toLowerCase() === 'charset' &&
     parameters[0]![1] === 'US-ASCII';
   let header = isDefault ? '' : mediaType;
-  for (const [name, text] of parameters) {
+  for (const [name, text] of isDefault ? [] : parameters) {
     const bad = tokenEnd(name, 0, name.length);
     if (name === '' || bad !== name.length || name.toLowerCase() === 'base64') {
       throw new SchemeError('data', 'invalid-value', name, bad);

@@ -45,14 +45,22 @@ describe('RFC 8089 examples', () => {
   });
 
   it('Appendix E.2: DOS and Windows drive letters', () => {
-    for (const uri of ['file:c:/path/to/file', 'file:///c:/path/to/file', 'file:/c:/path/to/file']) {
+    for (const uri of [
+      'file:c:/path/to/file',
+      'file:///c:/path/to/file',
+      'file:/c:/path/to/file',
+    ]) {
       expect(fileUriToPath(uri, win32)).toBe('c:\\path\\to\\file');
       expect(fileUriToPath(uri, posix)).toBe('/c:/path/to/file');
     }
   });
 
   it('Appendix E.2.2: "|" for ":" after a drive letter', () => {
-    for (const uri of ['file:///c|/path/to/file', 'file:/c|/path/to/file', 'file:c|/path/to/file']) {
+    for (const uri of [
+      'file:///c|/path/to/file',
+      'file:/c|/path/to/file',
+      'file:c|/path/to/file',
+    ]) {
       expect(fileUriToPath(uri, win32)).toBe('c:\\path\\to\\file');
     }
   });
@@ -90,7 +98,9 @@ describe('fileUriToPath', () => {
 
   it('takes parsed components too', () => {
     expect(fileUriToPath({ scheme: 'file', host: '', path: '/a%20b' })).toBe('/a b');
-    expect(fileUriToPath({ scheme: 'file', host: 'srv', path: '/s/x' }, win32)).toBe('\\\\srv\\s\\x');
+    expect(fileUriToPath({ scheme: 'file', host: 'srv', path: '/s/x' }, win32)).toBe(
+      '\\\\srv\\s\\x',
+    );
   });
 
   it('throws each error at its offset', () => {
@@ -98,7 +108,10 @@ describe('fileUriToPath', () => {
     expect(errorOf(() => fileUriToPath('files:///x'))).toEqual(['wrong-scheme', 4]);
     expect(errorOf(() => fileUriToPath('file:///a%2Fb'))).toEqual(['encoded-separator', 9]);
     expect(errorOf(() => fileUriToPath('file:///a%2fb', win32))).toEqual(['encoded-separator', 9]);
-    expect(errorOf(() => fileUriToPath('file:///C:/a%5cb', win32))).toEqual(['encoded-separator', 12]);
+    expect(errorOf(() => fileUriToPath('file:///C:/a%5cb', win32))).toEqual([
+      'encoded-separator',
+      12,
+    ]);
     expect(fileUriToPath('file:///a%5Cb')).toBe('/a\\b');
     expect(errorOf(() => fileUriToPath('file:///a\\b'))).toEqual(['invalid-char', 9]);
     expect(errorOf(() => fileUriToPath('file:///%FF'))).toEqual(['invalid-percent-encoding', 8]);
@@ -144,12 +157,17 @@ const name = fc
   .array(nameChar, { minLength: 1, maxLength: 6 })
   .map((chars) => chars.join(''))
   .filter((n) => n !== '.' && n !== '..');
-const posixPath = fc.array(name, { minLength: 0, maxLength: 4 }).map((names) => `/${names.join('/')}`);
+const posixPath = fc
+  .array(name, { minLength: 0, maxLength: 4 })
+  .map((names) => `/${names.join('/')}`);
 const drivePath = fc
   .tuple(fc.constantFrom('C', 'd'), fc.array(name, { maxLength: 4 }))
   .map(([drive, names]) => `${drive}:\\${names.join('\\')}`);
 const uncPath = fc
-  .tuple(fc.constantFrom('server', 'host.example', 'h-1'), fc.array(name, { minLength: 1, maxLength: 3 }))
+  .tuple(
+    fc.constantFrom('server', 'host.example', 'h-1'),
+    fc.array(name, { minLength: 1, maxLength: 3 }),
+  )
   .map(([host, names]) => `\\\\${host}\\${names.join('\\')}`);
 // Windows names cannot hold "\" or "/"; the generated ones hold neither.
 const windowsPath = fc.oneof(drivePath, uncPath);
