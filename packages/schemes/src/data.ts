@@ -62,10 +62,10 @@ export interface DataUriOptions {
  * ```
  */
 export interface DataUriValue {
-  mediaType?: string;
-  parameters?: ReadonlyArray<readonly [string, string]>;
+  mediaType?: string | undefined;
+  parameters?: ReadonlyArray<readonly [string, string]> | undefined;
   data: Uint8Array | string;
-  base64?: boolean;
+  base64?: boolean | undefined;
 }
 
 function result(

@@ -36,12 +36,12 @@ export interface Mailto {
  * ```
  */
 export interface MailtoValue {
-  to?: readonly string[];
-  cc?: readonly string[];
-  bcc?: readonly string[];
-  subject?: string;
-  body?: string;
-  headers?: ReadonlyArray<readonly [string, string]>;
+  to?: readonly string[] | undefined;
+  cc?: readonly string[] | undefined;
+  bcc?: readonly string[] | undefined;
+  subject?: string | undefined;
+  body?: string | undefined;
+  headers?: ReadonlyArray<readonly [string, string]> | undefined;
 }
 
 // qchar = unreserved / pct-encoded / some-delims; some-delims = "!" / "$" / "'" / "(" / ")" /
