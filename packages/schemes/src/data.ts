@@ -58,7 +58,7 @@ export interface DataUriOptions {
  * @example
  * ```ts
  * const value: DataUriValue = { mediaType: 'image/png', data: new Uint8Array([137, 80]) };
- * buildDataUri(value); // → 'data:image/png;base64,iVA='
+ * buildDataUri(value); // → 'data:image/png,%89P'
  * ```
  */
 export interface DataUriValue {

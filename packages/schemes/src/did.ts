@@ -147,7 +147,8 @@ export function parseDid(input: SchemeInput): Did {
     fragment = text.slice(i + 1);
   }
   return {
-    did: text.slice(0, idEnd),
+    // The scheme is case-insensitive (RFC 3986 §3.1); the DID is written with its canonical "did:".
+    did: `did:${text.slice(4, idEnd)}`,
     method: text.slice(4, idStart - 1),
     methodSpecificId: text.slice(idStart, idEnd),
     path: text.slice(idEnd, pathEnd),

@@ -7,7 +7,8 @@ import { errorExcerpt } from '@urikit/percent-encoding';
  *
  * @example
  * ```ts
- * const scheme: SchemeName = 'mailto';
+ * const scheme: SchemeName = new SchemeError('mailto', 'invalid-address', 'mailto:x', 7).scheme;
+ * scheme; // → 'mailto'
  * ```
  */
 export type SchemeName = 'file' | 'data' | 'mailto' | 'urn' | 'tel' | 'did';
@@ -41,7 +42,7 @@ export type SchemeName = 'file' | 'data' | 'mailto' | 'urn' | 'tel' | 'did';
  * } catch (error) {
  *   if (error instanceof SchemeError) code = error.code;
  * }
- * // code → 'invalid-nid'
+ * code; // → 'invalid-nid'
  * ```
  */
 export type SchemeErrorCode =
