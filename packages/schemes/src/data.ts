@@ -1,19 +1,10 @@
 // The data URI scheme (RFC 2397): parse into media type, parameters and octets, and build
-// with whichever of base64 and percent-encoding is shorter; the WHATWG Fetch Standard's
-// "data: URL processor" (§4.2 of fetch) as an option.
-import {
-  CHAR_CLASS,
-  pctOctetAt,
-  percentDecodeBytes,
-  percentEncode,
-  percentEncodeBytes,
-  QUERY,
-} from '@urikit/percent-encoding';
-import { base64DecodeForgiving, base64DecodeStrict, base64Encode } from './base64.js';
-import { decodeSlice } from './decode.js';
+// with whichever of base64 and percent-encoding is shorter.
+import { CHAR_CLASS, HEX_UPPER, QUERY, UNRESERVED } from '@urikit/percent-encoding';
+import { base64DecodeStrict, base64Encode } from './base64.js';
+import { decodeSlice, encodeText, inClass, isTriplet } from './decode.js';
 import { attempt, SchemeError } from './errors.js';
 import { type SchemeInput, schemeText } from './input.js';
-import { parseMimeType } from './mime-type.js';
 
 /**
  * A parsed data URI (RFC 2397 §2): the media type's `type/subtype` in lower case, its
@@ -36,22 +27,6 @@ export interface DataUri {
 }
 
 /**
- * Options of {@link parseDataUri}. `whatwg: true` follows the Fetch Standard's data: URL
- * processor instead of RFC 2397: whitespace around the media type, an invalid media type
- * (which becomes `text/plain;charset=US-ASCII`), a bad `%` (kept as it is) and forgiving
- * base64 (whitespace, missing padding) are accepted rather than errors.
- *
- * @example
- * ```ts
- * const options: DataUriOptions = { whatwg: true };
- * parseDataUri('data:text/plain;base64,SGk', options).text(); // → 'Hi'
- * ```
- */
-export interface DataUriOptions {
-  whatwg?: boolean;
-}
-
-/**
  * What {@link buildDataUri} writes: a media type (`text/plain` by default), parameters, the
  * data (a string is written as UTF-8) and, optionally, a forced choice of base64.
  *
@@ -68,7 +43,8 @@ export interface DataUriValue {
   base64?: boolean | undefined;
 }
 
-function result(
+/** The parsed value, with `text()` decoding its octets. */
+export function result(
   mediaType: string,
   parameters: Array<[string, string]>,
   base64: boolean,
@@ -114,7 +90,7 @@ function tokenEnd(text: string, i: number, end: number): number {
  * Parses a data URI (RFC 2397 §3): `data:[<mediatype>][;base64],<data>`. Without a media type
  * it is `text/plain;charset=US-ASCII` (§2); a fragment is ignored. Strict by default: the
  * media type must be `type/subtype` tokens, parameters `attribute=value`, base64 well padded
- * (RFC 4648 §4), and every `%` a valid triplet. `{ whatwg: true }` applies the Fetch
+ * (RFC 4648 §4), and every `%` a valid triplet. {@link parseDataUrl} applies the Fetch
  * Standard's data: URL processor instead, as browsers do.
  *
  * @example
@@ -124,19 +100,12 @@ function tokenEnd(text: string, i: number, end: number): number {
  * parseDataUri('data:text/plain'); // throws missing-comma at 15
  * ```
  */
-export function parseDataUri(input: SchemeInput, options?: DataUriOptions): DataUri {
-  let text = schemeText(input, 'data');
-  if (options?.whatwg === true) {
-    // The URL parser first trims leading and trailing C0 controls and spaces.
-    let stop = text.length;
-    while (stop > 5 && text.charCodeAt(stop - 1) <= 0x20) stop--;
-    text = text.slice(0, stop);
-  }
+export function parseDataUri(input: SchemeInput): DataUri {
+  const text = schemeText(input, 'data');
   let end = text.indexOf('#', 5);
   if (end < 0) end = text.length;
   const comma = text.indexOf(',', 5);
   if (comma < 0 || comma > end) throw new SchemeError('data', 'missing-comma', text, end);
-  if (options?.whatwg === true) return whatwg(text, comma, end);
   let i = 5;
   let mediaType = 'text/plain';
   const parameters: Array<[string, string]> = [];
@@ -183,14 +152,13 @@ export function parseDataUri(input: SchemeInput, options?: DataUriOptions): Data
     const c = text.charCodeAt(j);
     // data := *urlchar (RFC 2397 §3), that is RFC 3986's query characters.
     if (c === 0x25) {
-      if (pctOctetAt(text, j) < 0)
-        throw new SchemeError('data', 'invalid-percent-encoding', text, j);
+      if (!isTriplet(text, j)) throw new SchemeError('data', 'invalid-percent-encoding', text, j);
     } else if (c >= 128 || (CHAR_CLASS[c]! & QUERY) === 0) {
       throw new SchemeError('data', 'invalid-char', text, j);
     }
   }
   if (!base64)
-    return result(mediaType, parameters, false, percentDecodeBytes(text.slice(comma + 1, end)));
+    return result(mediaType, parameters, false, decodeLenient(text.slice(comma + 1, end)));
   const data = base64DecodeStrict(text, comma + 1, end);
   if (typeof data === 'number') throw new SchemeError('data', 'invalid-base64', text, -data - 1);
   return result(mediaType, parameters, true, data);
@@ -201,70 +169,8 @@ function isBase64Marker(text: string, i: number, comma: number): boolean {
   return comma - i === 6 && text.slice(i, comma).toLowerCase() === 'base64';
 }
 
-// Fetch Standard §4.2 "data: URL processor", on the text a URL parser would serialize.
-function whatwg(text: string, comma: number, end: number): DataUri {
-  let header = '';
-  let query = false;
-  // "data:/…" has a path, not an opaque path, whose percent-encode set also holds "`{}".
-  const path = text.charCodeAt(5) === 0x2f;
-  for (let i = 5; i < comma; i++) {
-    const c = text.charCodeAt(i);
-    // The URL parser drops tabs and newlines and percent-encodes C0 controls and non-ASCII in
-    // an opaque path, and also space, '"', "<" and ">" in a path or the query; the media type
-    // is not percent-decoded afterwards, so the triplets stay in it.
-    if (c === 0x09 || c === 0x0a || c === 0x0d) continue;
-    if (c === 0x3f && !query) query = true;
-    else if (
-      c < 0x20 ||
-      c > 0x7e ||
-      ((query || path) && (c === 0x20 || c === 0x22 || c === 0x3c || c === 0x3e)) ||
-      // In an opaque path, a space right before the query is encoded too.
-      (c === 0x20 && !query && text.charCodeAt(i + 1) === 0x3f) ||
-      (path && !query && (c === 0x60 || c === 0x7b || c === 0x7d))
-    ) {
-      header += percentEncode(text[i]!, 'path');
-      continue;
-    }
-    header += text[i];
-  }
-  let start = 0;
-  let stop = header.length;
-  while (start < stop && isWhitespace(header.charCodeAt(start))) start++;
-  while (stop > start && isWhitespace(header.charCodeAt(stop - 1))) stop--;
-  let mime = header.slice(start, stop);
-  let body = '';
-  for (let i = comma + 1; i < end; i++) {
-    const c = text.charCodeAt(i);
-    if (c !== 0x09 && c !== 0x0a && c !== 0x0d) body += text[i];
-  }
-  let data = decodeLenient(body);
-  let base64 = false;
-  // mimeType ends with ";", any spaces, then "base64" (ASCII case-insensitive)
-  if (mime.length >= 6 && mime.slice(-6).toLowerCase() === 'base64') {
-    let k = mime.length - 6;
-    while (k > 0 && mime.charCodeAt(k - 1) === 0x20) k--;
-    if (k > 0 && mime.charCodeAt(k - 1) === 0x3b) {
-      const decoded = base64DecodeForgiving(data);
-      if (decoded === undefined) throw new SchemeError('data', 'invalid-base64', text, comma + 1);
-      data = decoded;
-      base64 = true;
-      mime = mime.slice(0, k - 1);
-    }
-  }
-  if (mime.charCodeAt(0) === 0x3b) mime = `text/plain${mime}`;
-  const parsed = parseMimeType(mime) ?? {
-    essence: 'text/plain',
-    parameters: [['charset', 'US-ASCII']],
-  };
-  return result(parsed.essence, parsed.parameters, base64, data);
-}
-
-function isWhitespace(c: number): boolean {
-  return c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0c || c === 0x0d;
-}
-
 // The URL Standard's "percent-decode": UTF-8 octets, a "%" without two hex digits kept as is.
-function decodeLenient(body: string): Uint8Array {
+export function decodeLenient(body: string): Uint8Array {
   const utf8 = new TextEncoder().encode(body);
   const out = new Uint8Array(utf8.length);
   let o = 0;
@@ -324,7 +230,10 @@ export function buildDataUri(value: DataUriValue): string {
       throw new SchemeError('data', 'invalid-value', name, bad);
     }
     if (text === '') throw new SchemeError('data', 'invalid-value', text, 0);
-    header += `;${name}=${percentEncode(text)}`;
+    const encoded = encodeText(text, inClass(UNRESERVED));
+    if (typeof encoded === 'number')
+      throw new SchemeError('data', 'invalid-value', text, -encoded - 1);
+    header += `;${name}=${encoded}`;
   }
   const data = typeof value.data === 'string' ? new TextEncoder().encode(value.data) : value.data;
   let percentLength = 0;
@@ -336,7 +245,20 @@ export function buildDataUri(value: DataUriValue): string {
   const base64 = value.base64 ?? 7 + Math.ceil(data.length / 3) * 4 < percentLength;
   return base64
     ? `data:${header};base64,${base64Encode(data)}`
-    : `data:${header},${percentEncodeBytes(data, 'query')}`;
+    : `data:${header},${encodeBytes(data)}`;
+}
+
+// Octets as RFC 3986 query characters where they are some, %HH triplets otherwise (§2.1).
+function encodeBytes(data: Uint8Array): string {
+  let out = '';
+  for (let i = 0; i < data.length; i++) {
+    const c = data[i]!;
+    out +=
+      c < 128 && (CHAR_CLASS[c]! & QUERY) !== 0
+        ? String.fromCharCode(c)
+        : `%${HEX_UPPER[c >> 4]}${HEX_UPPER[c & 15]}`;
+  }
+  return out;
 }
 
 /**
@@ -347,6 +269,6 @@ export function buildDataUri(value: DataUriValue): string {
  * tryParseDataUri('data:text/plain;base64,%%%'); // → undefined
  * ```
  */
-export function tryParseDataUri(input: SchemeInput, options?: DataUriOptions): DataUri | undefined {
-  return attempt(() => parseDataUri(input, options));
+export function tryParseDataUri(input: SchemeInput): DataUri | undefined {
+  return attempt(() => parseDataUri(input));
 }

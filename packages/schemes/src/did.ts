@@ -1,7 +1,7 @@
 // Decentralized identifiers (W3C DID Core 1.0 §3.1 DID syntax, §3.2 DID URL syntax and the
 // §3.2.1 DID parameters), on RFC 3986 paths, queries and fragments.
-import { CHAR_CLASS, PATH, pctOctetAt, QUERY, tryPercentEncode } from '@urikit/percent-encoding';
-import { decodeSlice } from './decode.js';
+import { CHAR_CLASS, PATH, QUERY, UNRESERVED } from '@urikit/percent-encoding';
+import { decodeSlice, encodeText, inClass, isTriplet } from './decode.js';
 import { attempt, SchemeError } from './errors.js';
 import { type SchemeInput, schemeText } from './input.js';
 
@@ -68,8 +68,7 @@ function scanClass(text: string, i: number, allowed: number, stop1: number, stop
     const c = text.charCodeAt(i);
     if (c === stop1 || c === stop2) break;
     if (c === 0x25) {
-      if (pctOctetAt(text, i) < 0)
-        throw new SchemeError('did', 'invalid-percent-encoding', text, i);
+      if (!isTriplet(text, i)) throw new SchemeError('did', 'invalid-percent-encoding', text, i);
       i += 3;
       continue;
     }
@@ -111,8 +110,7 @@ export function parseDid(input: SchemeInput): Did {
   while (i < text.length) {
     const c = text.charCodeAt(i);
     if (c === 0x25) {
-      if (pctOctetAt(text, i) < 0)
-        throw new SchemeError('did', 'invalid-percent-encoding', text, i);
+      if (!isTriplet(text, i)) throw new SchemeError('did', 'invalid-percent-encoding', text, i);
       i += 3;
     } else if (isIdchar(c) || c === 0x3a) i++;
     else break;
@@ -234,8 +232,9 @@ export function buildDid(value: DidValue): string {
 
 // Unreserved characters stay; everything else, "&" and "=" included, is percent-encoded.
 function encodeParam(value: string): string {
-  const encoded = tryPercentEncode(value);
-  if (encoded === undefined) throw new SchemeError('did', 'invalid-value', value, 0);
+  const encoded = encodeText(value, inClass(UNRESERVED));
+  if (typeof encoded === 'number')
+    throw new SchemeError('did', 'invalid-value', value, -encoded - 1);
   return encoded;
 }
 

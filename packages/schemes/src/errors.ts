@@ -24,7 +24,7 @@ export type SchemeName = 'file' | 'data' | 'mailto' | 'urn' | 'tel' | 'did';
  * - `'unexpected-end'`: the input ends where the grammar needs more;
  * - file (RFC 8089): `'invalid-host'`, `'host-on-posix'`, `'encoded-separator'`,
  *   `'not-absolute'`;
- * - data (RFC 2397): `'missing-comma'`, `'invalid-media-type'`, `'invalid-base64'`;
+ * - data (RFC 2397, fetch §4.2): `'missing-comma'`, `'invalid-media-type'`, `'invalid-base64'`;
  * - mailto (RFC 6068): `'invalid-address'`, `'invalid-header'`;
  * - urn (RFC 8141): `'invalid-nid'`, `'invalid-nss'`, `'invalid-isbn'`, `'invalid-uuid'`,
  *   `'invalid-ietf'`, `'invalid-oid'`;

@@ -1,7 +1,7 @@
 // The file URI scheme (RFC 8089) ↔ POSIX and Windows paths, with the Appendix E forms
 // (drive letters with ":" or "|", UNC in the authority or in the path), without node:url.
-import { tryPercentEncode } from '@urikit/percent-encoding';
-import { decodeSlice } from './decode.js';
+import { PATH, REG_NAME } from '@urikit/percent-encoding';
+import { decodeSlice, encodeText, inClass } from './decode.js';
 import { attempt, SchemeError } from './errors.js';
 import { type SchemeInput, schemeText } from './input.js';
 
@@ -166,7 +166,7 @@ export function pathToFileUri(path: string, options?: FileUriOptions): string {
     let j = 2;
     while (j < path.length && path.charCodeAt(j) !== BACKSLASH && path.charCodeAt(j) !== SLASH) j++;
     if (j === 2) throw new SchemeError('file', 'invalid-host', path, 2);
-    const host = encode(path.slice(2, j), 'host', path, 2);
+    const host = encode(path.slice(2, j), REG_NAME, path, 2);
     return `file://${host}${encodePath(path.slice(j).replaceAll('\\', '/'), path, j)}`;
   }
   const third = path.charCodeAt(2);
@@ -177,21 +177,16 @@ export function pathToFileUri(path: string, options?: FileUriOptions): string {
 }
 
 function encodePath(value: string, path: string, offset = 0): string {
-  return encode(value, 'path', path, offset);
+  return encode(value, PATH, path, offset);
 }
 
-function encode(value: string, set: 'path' | 'host', path: string, offset: number): string {
-  const encoded = tryPercentEncode(value, set);
-  if (encoded !== undefined) return encoded;
-  // Only a lone surrogate has no UTF-8 form; point at it.
-  let i = 0;
-  while (i < value.length) {
-    const c = value.charCodeAt(i);
-    if (c >= 0xd800 && c < 0xdc00 && (value.charCodeAt(i + 1) & 0xfc00) === 0xdc00) i += 2;
-    else if (c >= 0xd800 && c < 0xe000) break;
-    else i++;
-  }
-  throw new SchemeError('file', 'invalid-char', path, offset + i);
+// RFC 3986 §3.3 (path: pchar and "/") or §3.2.2 (reg-name) characters stay, the rest is
+// UTF-8 percent-encoded; a lone surrogate has no UTF-8 form.
+function encode(value: string, bits: number, path: string, offset: number): string {
+  const encoded = encodeText(value, inClass(bits));
+  if (typeof encoded === 'number')
+    throw new SchemeError('file', 'invalid-char', path, offset - encoded - 1);
+  return encoded;
 }
 
 /**

@@ -4,11 +4,11 @@
 export {
   buildDataUri,
   type DataUri,
-  type DataUriOptions,
   type DataUriValue,
   parseDataUri,
   tryParseDataUri,
 } from './data.js';
+export { parseDataUrl, tryParseDataUrl } from './data-url.js';
 export { buildDid, type Did, type DidValue, parseDid, tryParseDid } from './did.js';
 export { SchemeError, type SchemeErrorCode, type SchemeName } from './errors.js';
 export {

@@ -1,7 +1,7 @@
 // The mailto URI scheme (RFC 6068 §2): addresses and header fields, UTF-8 percent-decoded,
 // and a builder that percent-encodes exactly what §2 and §5 require.
 import { CHAR_CLASS, UNRESERVED } from '@urikit/percent-encoding';
-import { decodeSlice } from './decode.js';
+import { decodeSlice, encodeText } from './decode.js';
 import { attempt, SchemeError } from './errors.js';
 import { type SchemeInput, schemeText } from './input.js';
 
@@ -132,18 +132,13 @@ const ADDRESS_KEEP = "!$'()*+";
 const VALUE_KEEP = "!$'()*,;:@";
 
 function encodeWith(value: string, keep: string): string {
-  let out = '';
-  const bytes = new TextEncoder().encode(value);
-  for (let i = 0; i < bytes.length; i++) {
-    const c = bytes[i]!;
-    if (
-      (c < 128 && (CHAR_CLASS[c]! & UNRESERVED) !== 0) ||
-      (c < 128 && keep.indexOf(String.fromCharCode(c)) >= 0)
-    ) {
-      out += String.fromCharCode(c);
-    } else out += `%${c < 16 ? '0' : ''}${c.toString(16).toUpperCase()}`;
-  }
-  return out;
+  const encoded = encodeText(
+    value,
+    (c) => (CHAR_CLASS[c]! & UNRESERVED) !== 0 || keep.indexOf(String.fromCharCode(c)) >= 0,
+  );
+  if (typeof encoded === 'number')
+    throw new SchemeError('mailto', 'invalid-value', value, -encoded - 1);
+  return encoded;
 }
 
 function encodeAddresses(list: readonly string[] | undefined): string {

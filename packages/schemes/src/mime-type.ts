@@ -1,5 +1,5 @@
 // The WHATWG MIME Sniffing Standard's "parse a MIME type" (§4.4), used by the data: URL
-// processor of the Fetch Standard, which parseDataUri follows with `{ whatwg: true }`.
+// processor of the Fetch Standard, which parseDataUrl follows.
 
 // HTTP token code points (RFC 9110 §5.6.2): "!#$%&'*+-.^_`|~" and alphanumerics.
 function isToken(c: number): boolean {

@@ -1,6 +1,7 @@
 // The tel URI (RFC 3966 §3): global and local numbers, visual separators, the isub, ext and
 // phone-context parameters, and the §4 equivalence.
-import { CHAR_CLASS, HEXDIG, pctOctetAt, UNRESERVED } from '@urikit/percent-encoding';
+import { CHAR_CLASS, HEXDIG, UNRESERVED } from '@urikit/percent-encoding';
+import { isTriplet } from './decode.js';
 import { attempt, SchemeError } from './errors.js';
 import { type SchemeInput, schemeText } from './input.js';
 
@@ -104,7 +105,7 @@ function checkValue(text: string, start: number, end: number, isub: boolean): vo
   for (let i = start; i < end; i++) {
     const c = text.charCodeAt(i);
     if (c === 0x25) {
-      if (pctOctetAt(text, i) < 0) throw new SchemeError('tel', 'invalid-parameter', text, i);
+      if (!isTriplet(text, i)) throw new SchemeError('tel', 'invalid-parameter', text, i);
       i += 2;
     } else if (
       !(c < 128 && (CHAR_CLASS[c]! & UNRESERVED) !== 0) &&

@@ -1,7 +1,8 @@
 // URNs (RFC 8141): assigned-name with r-, q- and f-components, the §3.1 lexical equivalence,
 // and the extra checks of four registered namespaces: isbn (RFC 8254), uuid (RFC 9562 §4),
 // ietf (RFC 2648) and oid (RFC 3061).
-import { CHAR_CLASS, HEXDIG, PCHAR, pctOctetAt } from '@urikit/percent-encoding';
+import { CHAR_CLASS, HEXDIG, PCHAR } from '@urikit/percent-encoding';
+import { isTriplet } from './decode.js';
 import { attempt, SchemeError } from './errors.js';
 import { type SchemeInput, schemeText } from './input.js';
 
@@ -48,7 +49,7 @@ function isDigit(c: number): boolean {
 // pchar (RFC 3986 §3.3) at i: returns the index after it, or -1.
 function pcharEnd(text: string, i: number): number {
   const c = text.charCodeAt(i);
-  if (c === 0x25) return pctOctetAt(text, i) < 0 ? -1 : i + 3;
+  if (c === 0x25) return isTriplet(text, i) ? i + 3 : -1;
   return c < 128 && (CHAR_CLASS[c]! & PCHAR) !== 0 ? i + 1 : -1;
 }
 

@@ -1,6 +1,13 @@
 // RFC 2397 data URIs: the RFC's examples, errors at their offsets, the builder's choice of
 // encoding, round trips, and the WHATWG data: URL processor compared with `data-urls`.
-import { buildDataUri, parseDataUri, SchemeError, tryParseDataUri } from '@urikit/schemes';
+import {
+  buildDataUri,
+  parseDataUri,
+  parseDataUrl,
+  SchemeError,
+  tryParseDataUri,
+  tryParseDataUrl,
+} from '@urikit/schemes';
 import dataUrls from 'data-urls';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -41,7 +48,7 @@ describe('RFC 2397 §4 examples', () => {
       uri.indexOf('%fg'),
     ]);
     // The WHATWG processor keeps it as it is, as browsers do.
-    const lenient = parseDataUri(uri, { whatwg: true });
+    const lenient = parseDataUrl(uri);
     expect(lenient.parameters).toEqual([['charset', 'iso-8859-7']]);
     expect(lenient.data).toEqual(bytes(0xbe, 0x25, 0x66, 0x67, 0xbe));
     expect(lenient.text()).toBe('Ύ%fgΎ');
@@ -101,25 +108,21 @@ describe('parseDataUri', () => {
     ]);
     expect(errorOf(() => parseDataUri('date:,x'))).toEqual(['wrong-scheme', 3]);
     expect(tryParseDataUri('data:x')).toBeUndefined();
+    expect(tryParseDataUrl('data:x')).toBeUndefined();
     // Base64 may be percent-encoded (RFC 2397 §3: data is URL characters).
     expect(parseDataUri('data:;base64,SGk%3D').text()).toBe('Hi');
   });
 
-  it('WHATWG mode: forgiving base64, whitespace, invalid media types', () => {
-    expect(parseDataUri('data:;base64,SGk', { whatwg: true }).text()).toBe('Hi');
-    expect(parseDataUri('data:;base64,S G k =', { whatwg: true }).text()).toBe('Hi');
-    expect(parseDataUri('data: text/html ;base64,PGI+', { whatwg: true }).mediaType).toBe(
-      'text/html',
-    );
-    const invalid = parseDataUri('data:text,x', { whatwg: true });
+  it('parseDataUrl: forgiving base64, whitespace, invalid media types', () => {
+    expect(parseDataUrl('data:;base64,SGk').text()).toBe('Hi');
+    expect(parseDataUrl('data:;base64,S G k =').text()).toBe('Hi');
+    expect(parseDataUrl('data: text/html ;base64,PGI+').mediaType).toBe('text/html');
+    const invalid = parseDataUrl('data:text,x');
     expect([invalid.mediaType, invalid.parameters]).toEqual([
       'text/plain',
       [['charset', 'US-ASCII']],
     ]);
-    expect(errorOf(() => parseDataUri('data:;base64,S', { whatwg: true }))).toEqual([
-      'invalid-base64',
-      13,
-    ]);
+    expect(errorOf(() => parseDataUrl('data:;base64,S'))).toEqual(['invalid-base64', 13]);
   });
 });
 
@@ -187,7 +190,7 @@ describe('buildDataUri', () => {
         expect(parsed.data).toEqual(v.data);
         if (v.base64 !== undefined) expect(parsed.base64).toBe(v.base64);
         // The WHATWG processor reads the same octets.
-        expect(parseDataUri(uri, { whatwg: true }).data).toEqual(v.data);
+        expect(parseDataUrl(uri).data).toEqual(v.data);
       }),
     );
   });
@@ -262,7 +265,7 @@ const generated = fc
   .map(([header, body]) => `data:${header.join('')},${body.join('')}`);
 
 /**
- * Where `{ whatwg: true }` and data-urls differ, and why: data-urls runs the whole WHATWG URL
+ * Where parseDataUrl and data-urls differ, and why: data-urls runs the whole WHATWG URL
  * parser first, we run the data: URL processor on the text as written, with the parser's
  * trimming, tab and newline removal and percent-encoding. So
  * 1. "data://…" gives data-urls an authority (a host), which we read as media type text;
@@ -272,14 +275,14 @@ const generated = fc
 const urlParserOnly = (input: string) =>
   input.startsWith('data://') || /^data:\/(?:[^,?]*\/)?\.\.?(?:\/|[,?]|$)/.test(input);
 
-describe('WHATWG data: URL processor against data-urls', () => {
+describe('parseDataUrl (the Fetch data: URL processor) against data-urls', () => {
   it('agrees on media type, parameters, octets and failure', () => {
     let compared = 0;
     fc.assert(
       fc.property(generated, (input) => {
         if (urlParserOnly(input)) return;
         const theirs = dataUrls(input);
-        const ours = tryParseDataUri(input, { whatwg: true });
+        const ours = tryParseDataUrl(input);
         if (theirs === null) {
           expect(ours).toBeUndefined();
           return;
