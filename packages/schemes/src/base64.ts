@@ -1,6 +1,6 @@
 // Base64 (RFC 4648 §4) for data URIs: strict decoding of RFC 2397 data (percent-encoded
 // characters allowed, offsets kept), the WHATWG "forgiving-base64 decode", and encoding.
-import { pctOctetAt } from '@urikit/percent-encoding';
+import { isTriplet } from './decode.js';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 
@@ -60,7 +60,7 @@ export function base64DecodeStrict(text: string, start: number, end: number): Ui
     let c = text.charCodeAt(i);
     const at = i;
     if (c === 0x25) {
-      c = pctOctetAt(text, i);
+      c = isTriplet(text, i) ? Number.parseInt(text.slice(i + 1, i + 3), 16) : -1;
       i += 3;
     } else i++;
     if (c === 0x3d && count > 1) {

@@ -42,29 +42,20 @@ export function decodeSlice(scheme: SchemeName, text: string, start: number, end
 }
 
 // The first triplet that starts an ill-formed UTF-8 sequence (RFC 3629 §4), once every
-// triplet is known to be well formed; only reached when decodeURIComponent refused.
+// triplet is known to be well formed; only reached when decodeURIComponent refused. Each
+// lead octet's whole sequence goes through decodeURIComponent, which checks continuation
+// octets, overlong forms, surrogates and the U+10FFFF limit.
 function badUtf8(text: string, start: number, end: number): number {
-  const octet = (i: number): number =>
-    text.charCodeAt(i) === 0x25 ? Number.parseInt(text.slice(i + 1, i + 3), 16) : -1;
-  let i = start;
-  while (i < end) {
-    const lead = octet(i);
-    if (lead < 0x80) {
-      i += lead < 0 ? 1 : 3;
-      continue;
+  for (let i = text.indexOf('%', start); i >= 0 && i < end; i = text.indexOf('%', i + 3)) {
+    const lead = Number.parseInt(text.slice(i + 1, i + 3), 16);
+    if (lead < 0x80) continue;
+    const length = lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : 2;
+    try {
+      decodeURIComponent(text.slice(i, i + 3 * length));
+    } catch {
+      return i;
     }
-    const need = lead >= 0xf0 ? 3 : lead >= 0xe0 ? 2 : lead >= 0xc2 ? 1 : -1;
-    if (need < 0 || lead > 0xf4) return i;
-    // The second octet's range depends on the lead (no overlong forms, no surrogates, ≤ U+10FFFF).
-    const min = lead === 0xe0 ? 0xa0 : lead === 0xf0 ? 0x90 : 0x80;
-    const max = lead === 0xed ? 0x9f : lead === 0xf4 ? 0x8f : 0xbf;
-    const second = octet(i + 3);
-    if (second < min || second > max) return i;
-    for (let k = 2; k <= need; k++) {
-      const next = octet(i + 3 * k);
-      if (next < 0x80 || next > 0xbf) return i;
-    }
-    i += 3 * (need + 1);
+    i += 3 * (length - 1);
   }
   return start;
 }

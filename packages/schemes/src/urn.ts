@@ -280,16 +280,14 @@ export function buildUrn(
   if (value.rComponent !== undefined) text += `?+${value.rComponent}`;
   if (value.qComponent !== undefined) text += `?=${value.qComponent}`;
   if (value.fComponent !== undefined) text += `#${value.fComponent}`;
-  const parsed = tryParseUrn(text, options);
+  const parsed = parseUrn(text, options);
   if (
-    parsed === undefined ||
     parsed.nid !== value.nid ||
     parsed.nss !== value.nss ||
     parsed.rComponent !== value.rComponent ||
     parsed.qComponent !== value.qComponent ||
     parsed.fComponent !== value.fComponent
   ) {
-    parseUrn(text, options);
     throw new SchemeError('urn', 'invalid-value', text, 4);
   }
   return text;
