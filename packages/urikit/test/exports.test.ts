@@ -44,7 +44,15 @@ function exportedNames(indexPath: URL): string[] {
   return names;
 }
 
-const packageDirs = ['percent-encoding', 'ipaddr', 'idn', 'syntax', 'resolve', 'normalize', 'schemes'];
+const packageDirs = [
+  'percent-encoding',
+  'ipaddr',
+  'idn',
+  'syntax',
+  'resolve',
+  'normalize',
+  'schemes',
+];
 
 describe('the urikit umbrella', () => {
   it.each(Object.entries(libraries))('re-exports every runtime export of %s', (_name, library) => {
