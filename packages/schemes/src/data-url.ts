@@ -25,32 +25,26 @@ import { parseMimeType } from './mime-type.js';
  * ```
  */
 export function parseDataUrl(input: SchemeInput): DataUri {
-  let text = schemeText(input, 'data');
-  // The URL parser first trims leading and trailing C0 controls and spaces.
-  let stop = text.length;
-  while (stop > 5 && text.charCodeAt(stop - 1) <= 0x20) stop--;
-  text = text.slice(0, stop);
+  const given = schemeText(input, 'data');
+  // The URL parser trims trailing C0 controls and spaces, and drops tabs and newlines.
+  let stop = given.length;
+  while (stop > 5 && given.charCodeAt(stop - 1) <= 0x20) stop--;
+  let text = '';
+  for (let i = 0; i < stop; i++) {
+    const c = given.charCodeAt(i);
+    if (c !== 0x09 && c !== 0x0a && c !== 0x0d) text += given[i];
+  }
   let end = text.indexOf('#', 5);
   if (end < 0) end = text.length;
   const comma = text.indexOf(',', 5);
   if (comma < 0 || comma > end) throw new SchemeError('data', 'missing-comma', text, end);
-  return whatwg(text, comma, end);
-}
-
-// Fetch Standard §4.2 "data: URL processor", on the text a URL parser would serialize.
-function whatwg(text: string, comma: number, end: number): DataUri {
-  let raw = '';
-  // The URL parser drops tabs and newlines.
-  for (let i = 5; i < comma; i++) {
-    const c = text.charCodeAt(i);
-    if (c !== 0x09 && c !== 0x0a && c !== 0x0d) raw += text[i];
-  }
+  const raw = text.slice(5, comma);
   let query = false;
   // "data:/…" has a path, not an opaque path, whose percent-encode set also holds "`{}".
   const path = raw.charCodeAt(0) === 0x2f;
-  // It percent-encodes C0 controls and non-ASCII in an opaque path, and also space, '"', "<"
-  // and ">" in a path or the query; the media type is not percent-decoded afterwards, so the
-  // triplets stay in it.
+  // The parser percent-encodes C0 controls and non-ASCII in an opaque path, and also space,
+  // '"', "<" and ">" in a path or the query; the media type is not percent-decoded
+  // afterwards, so the triplets stay in it.
   const header = encodeText(raw, (c, i) => {
     if (c === 0x3f && !query) {
       query = true;
@@ -66,20 +60,17 @@ function whatwg(text: string, comma: number, end: number): DataUri {
     );
   });
   if (typeof header === 'number') throw new SchemeError('data', 'invalid-char', text, 4 - header);
+  // fetch §4.2: the media type without ASCII whitespace around it; tabs, newlines and form
+  // feeds are gone or percent-encoded by now, so that is spaces.
   let start = 0;
-  let stop = header.length;
-  while (start < stop && isWhitespace(header.charCodeAt(start))) start++;
-  while (stop > start && isWhitespace(header.charCodeAt(stop - 1))) stop--;
+  stop = header.length;
+  while (header.charCodeAt(start) === 0x20) start++;
+  while (stop > start && header.charCodeAt(stop - 1) === 0x20) stop--;
   let mime = header.slice(start, stop);
-  let body = '';
-  for (let i = comma + 1; i < end; i++) {
-    const c = text.charCodeAt(i);
-    if (c !== 0x09 && c !== 0x0a && c !== 0x0d) body += text[i];
-  }
-  let data = decodeLenient(body);
+  let data = decodeLenient(text.slice(comma + 1, end));
   let base64 = false;
   // mimeType ends with ";", any spaces, then "base64" (ASCII case-insensitive)
-  if (mime.length >= 6 && mime.slice(-6).toLowerCase() === 'base64') {
+  if (mime.slice(-6).toLowerCase() === 'base64') {
     let k = mime.length - 6;
     while (k > 0 && mime.charCodeAt(k - 1) === 0x20) k--;
     if (k > 0 && mime.charCodeAt(k - 1) === 0x3b) {
@@ -96,10 +87,6 @@ function whatwg(text: string, comma: number, end: number): DataUri {
     parameters: [['charset', 'US-ASCII']],
   };
   return result(parsed.essence, parsed.parameters, base64, data);
-}
-
-function isWhitespace(c: number): boolean {
-  return c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0c || c === 0x0d;
 }
 
 /**

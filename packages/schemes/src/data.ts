@@ -1,8 +1,8 @@
 // The data URI scheme (RFC 2397): parse into media type, parameters and octets, and build
 // with whichever of base64 and percent-encoding is shorter.
-import { CHAR_CLASS, HEX_UPPER, QUERY, UNRESERVED } from '@urikit/percent-encoding';
+import { CHAR_CLASS, HEX_UPPER, QUERY } from '@urikit/percent-encoding';
 import { base64DecodeStrict, base64Encode } from './base64.js';
-import { decodeSlice, encodeText, inClass, isTriplet } from './decode.js';
+import { isTriplet } from './decode.js';
 import { attempt, SchemeError } from './errors.js';
 import { type SchemeInput, schemeText } from './input.js';
 
@@ -136,16 +136,28 @@ export function parseDataUri(input: SchemeInput): DataUri {
     let valueEnd = nameEnd + 1;
     while (valueEnd < comma && text.charCodeAt(valueEnd) !== 0x3b) {
       const c = text.charCodeAt(valueEnd);
-      if (c !== 0x25 && !isToken(c))
-        throw new SchemeError('data', 'invalid-media-type', text, valueEnd);
+      if (c === 0x25 ? !isTriplet(text, valueEnd) : !isToken(c)) {
+        throw new SchemeError(
+          'data',
+          c === 0x25 ? 'invalid-percent-encoding' : 'invalid-media-type',
+          text,
+          valueEnd,
+        );
+      }
       valueEnd++;
     }
     if (valueEnd === nameEnd + 1)
       throw new SchemeError('data', 'invalid-media-type', text, valueEnd);
-    parameters.push([
-      text.slice(i + 1, nameEnd).toLowerCase(),
-      decodeSlice('data', text, nameEnd + 1, valueEnd),
-    ]);
+    let value: string;
+    try {
+      // A parameter value is text: its octets must be UTF-8 (RFC 3629).
+      value = new TextDecoder('utf-8', { fatal: true }).decode(
+        decodeLenient(text.slice(nameEnd + 1, valueEnd)),
+      );
+    } catch {
+      throw new SchemeError('data', 'invalid-percent-encoding', text, nameEnd + 1);
+    }
+    parameters.push([text.slice(i + 1, nameEnd).toLowerCase(), value]);
     i = valueEnd;
   }
   for (let j = comma + 1; j < end; j++) {
@@ -230,9 +242,15 @@ export function buildDataUri(value: DataUriValue): string {
       throw new SchemeError('data', 'invalid-value', name, bad);
     }
     if (text === '') throw new SchemeError('data', 'invalid-value', text, 0);
-    const encoded = encodeText(text, inClass(UNRESERVED));
-    if (typeof encoded === 'number')
-      throw new SchemeError('data', 'invalid-value', text, -encoded - 1);
+    let encoded: string;
+    try {
+      // UTF-8 percent-encoding of all but unreserved and "!*'" (token characters); "(" and
+      // ")" are tspecials of RFC 2045 §5.1, so they are encoded too.
+      encoded = encodeURIComponent(text).replaceAll('(', '%28').replaceAll(')', '%29');
+    } catch {
+      // Only a lone surrogate has no UTF-8 form.
+      throw new SchemeError('data', 'invalid-value', text, 0);
+    }
     header += `;${name}=${encoded}`;
   }
   const data = typeof value.data === 'string' ? new TextEncoder().encode(value.data) : value.data;
