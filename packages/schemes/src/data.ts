@@ -10,7 +10,8 @@ import { type SchemeInput, schemeText } from './input.js';
  * A parsed data URI (RFC 2397 §2): the media type's `type/subtype` in lower case, its
  * parameters in order (names in lower case, values percent-decoded), whether the data was
  * base64, the octets, and `text(charset?)`, which decodes them with the given charset, else
- * the `charset` parameter, else US-ASCII (RFC 2397 §2's default).
+ * the `charset` parameter (if the platform's TextDecoder knows it), else US-ASCII (RFC 2397
+ * §2's default).
  *
  * @example
  * ```ts
@@ -56,10 +57,15 @@ export function result(
     base64,
     data,
     text(charset?: string): string {
-      let label = charset;
-      for (const [name, value] of parameters)
-        if (label === undefined && name === 'charset') label = value;
-      return new TextDecoder(label ?? 'us-ascii').decode(data);
+      if (charset !== undefined) return new TextDecoder(charset).decode(data);
+      // The first charset parameter, as the first of a name counts in the Fetch MIME parser.
+      const label = parameters.find(([name]) => name === 'charset')?.[1] ?? 'us-ascii';
+      try {
+        return new TextDecoder(label).decode(data);
+      } catch {
+        // A charset the platform does not know, from the URI itself: the §2 default.
+        return new TextDecoder('us-ascii').decode(data);
+      }
     },
   };
 }

@@ -21,7 +21,6 @@ export type SchemeName = 'file' | 'data' | 'mailto' | 'urn' | 'tel' | 'did';
  * - `'invalid-char'`: a character the scheme's grammar does not allow where it stands;
  * - `'invalid-percent-encoding'`: a `%` not followed by two hex digits, or octets that are not
  *   UTF-8 where text is expected (RFC 3986 §2.1, RFC 3629);
- * - `'unexpected-end'`: the input ends where the grammar needs more;
  * - file (RFC 8089): `'invalid-host'`, `'host-on-posix'`, `'encoded-separator'`,
  *   `'not-absolute'`;
  * - data (RFC 2397, fetch §4.2): `'missing-comma'`, `'invalid-media-type'`, `'invalid-base64'`;
@@ -50,7 +49,6 @@ export type SchemeErrorCode =
   | 'wrong-scheme'
   | 'invalid-char'
   | 'invalid-percent-encoding'
-  | 'unexpected-end'
   | 'invalid-host'
   | 'host-on-posix'
   | 'encoded-separator'

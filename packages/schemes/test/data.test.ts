@@ -79,6 +79,9 @@ describe('parseDataUri', () => {
     expect(parseDataUri('data:,').data).toEqual(bytes());
     expect(parseDataUri('data:,%FF').data).toEqual(bytes(255));
     expect(parseDataUri('data:,%C3%A9').text('utf-8')).toBe('é');
+    // An unknown charset of the URI falls back to the default; one the caller names throws.
+    expect(parseDataUri('data:;charset=no-such-charset,abc').text()).toBe('abc');
+    expect(() => parseDataUri('data:,abc').text('no-such-charset')).toThrow(RangeError);
     expect(parseDataUri({ scheme: 'data', path: ',x' }).text()).toBe('x');
   });
 
