@@ -106,7 +106,14 @@ export function generate() {
 // One scheme a line: name, status (p permanent, v provisional, h historical), default port,
 // description, RFC references; fields separated by tabs.
 
-/** The package and version the registry table was generated from. */
+/**
+ * The package and version the IANA URI Schemes registry table (RFC 7595) was generated from.
+ *
+ * @example
+ * \`\`\`ts
+ * REGISTRY_SOURCE; // → '${SOURCE} ${version}'
+ * \`\`\`
+ */
 export const REGISTRY_SOURCE = '${SOURCE} ${version}';
 
 export const REGISTRY_TABLE: string = ${JSON.stringify(table)};
