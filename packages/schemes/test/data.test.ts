@@ -272,11 +272,18 @@ const generated = fc
  * parser first, we run the data: URL processor on the text as written, with the parser's
  * trimming, tab and newline removal and percent-encoding. So
  * 1. "data://…" gives data-urls an authority (a host), which we read as media type text;
- * 2. dot segments in "data:/…" paths ("/./", "/../") are removed by the URL parser, not by us.
+ * 2. dot segments in "data:/…" paths ("/./", "/../", also as %2E) are removed by the URL
+ *    parser, not by us.
  * Inputs of these two kinds are left out of the comparison.
  */
-const urlParserOnly = (input: string) =>
-  input.startsWith('data://') || /^data:\/(?:[^,?]*\/)?\.\.?(?:\/|[,?]|$)/.test(input);
+const urlParserOnly = (input: string) => {
+  // The URL parser drops tabs and newlines before it looks for an authority.
+  const text = input.replace(/[\t\n\r]/g, '');
+  return (
+    text.startsWith('data://') ||
+    /^data:\/(?:[^,?]*\/)?(?:\.|%2e)(?:\.|%2e)?(?:\/|[,?]|$)/i.test(text)
+  );
+};
 
 describe('parseDataUrl (the Fetch data: URL processor) against data-urls', () => {
   it('agrees on media type, parameters, octets and failure', () => {
