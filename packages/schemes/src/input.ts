@@ -20,16 +20,15 @@ export function schemeText(input: SchemeInput, scheme: SchemeName): string {
   let text: string;
   if (typeof input === 'string') text = input;
   else if (typeof input === 'object' && input !== null && typeof input.path === 'string') {
-    text = input.scheme === undefined ? '' : `${input.scheme}:`;
-    if (input.host !== undefined) {
-      text += '//';
-      if (input.userinfo !== undefined) text += `${input.userinfo}@`;
-      text += input.host;
-      if (input.port !== undefined) text += `:${input.port}`;
-    }
-    text += input.path;
-    if (input.query !== undefined) text += `?${input.query}`;
-    if (input.fragment !== undefined) text += `#${input.fragment}`;
+    // RFC 3986 §5.3: each present component with its delimiter.
+    text =
+      part('', input.scheme, ':') +
+      (input.host === undefined
+        ? ''
+        : `//${part('', input.userinfo, '@')}${input.host}${part(':', input.port)}`) +
+      input.path +
+      part('?', input.query) +
+      part('#', input.fragment);
   } else throw new SchemeError(scheme, 'not-a-string', String(input), 0);
   const n = scheme.length;
   for (let i = 0; i < n; i++) {
@@ -40,4 +39,8 @@ export function schemeText(input: SchemeInput, scheme: SchemeName): string {
   }
   if (text.charCodeAt(n) !== 0x3a) throw new SchemeError(scheme, 'wrong-scheme', text, n);
   return text;
+}
+
+function part(before: string, value: string | undefined, after = ''): string {
+  return value === undefined ? '' : before + value + after;
 }
