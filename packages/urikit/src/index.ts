@@ -1,4 +1,4 @@
-// The urikit umbrella: every public function, class, constant and type of the six @urikit
+// The urikit umbrella: every public function, class, constant and type of the @urikit
 // libraries, re-exported by name so that a collision is a compile error and bundlers keep only
 // what is imported.
 
@@ -133,6 +133,52 @@ export {
   tryRelativize,
   tryResolve,
 } from '@urikit/resolve';
+export {
+  buildDataUri,
+  buildDid,
+  buildMailto,
+  buildTel,
+  buildUrn,
+  type DataUri,
+  type DataUriValue,
+  type Did,
+  type DidValue,
+  type FileUriOptions,
+  fileUriToPath,
+  type Mailto,
+  type MailtoValue,
+  parseDataUri,
+  parseDataUrl,
+  parseDid,
+  parseMailto,
+  parseTel,
+  parseUrn,
+  pathToFileUri,
+  REGISTRY_SOURCE,
+  registeredSchemes,
+  SchemeError,
+  type SchemeErrorCode,
+  type SchemeInfo,
+  type SchemeInput,
+  type SchemeName,
+  schemeInfo,
+  type Tel,
+  type TelValue,
+  telEquivalent,
+  tryFileUriToPath,
+  tryParseDataUri,
+  tryParseDataUrl,
+  tryParseDid,
+  tryParseMailto,
+  tryParseTel,
+  tryParseUrn,
+  tryPathToFileUri,
+  tryTelEquivalent,
+  tryUrnEquivalent,
+  type Urn,
+  type UrnOptions,
+  urnEquivalent,
+} from '@urikit/schemes';
 export {
   type HostKind,
   isAbsoluteUri,

@@ -8,6 +8,7 @@ import * as normalize from '@urikit/normalize';
 import * as percentEncoding from '@urikit/percent-encoding';
 import * as query from '@urikit/query';
 import * as resolve from '@urikit/resolve';
+import * as schemes from '@urikit/schemes';
 import * as syntax from '@urikit/syntax';
 import * as uri from '@urikit/uri';
 import ts from 'typescript';
@@ -23,6 +24,7 @@ const libraries = {
   '@urikit/normalize': normalize,
   '@urikit/query': query,
   '@urikit/uri': uri,
+  '@urikit/schemes': schemes,
 } as const;
 
 const umbrella = urikit as Record<string, unknown>;
@@ -55,6 +57,7 @@ const packageDirs = [
   'normalize',
   'query',
   'uri',
+  'schemes',
 ];
 
 describe('the urikit umbrella', () => {

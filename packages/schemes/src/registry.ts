@@ -1,0 +1,82 @@
+// The IANA URI Schemes registry (RFC 7595 §3–§4): each registered scheme's status and the
+// default port its specification defines, from the generated table.
+import { REGISTRY_SOURCE, REGISTRY_TABLE } from './registry.generated.js';
+
+/**
+ * A registered scheme (RFC 7595): its name in lower case, the registry `status`
+ * (`'permanent'`, `'provisional'` or `'historical'`, RFC 7595 §3, §4), the IANA
+ * description, the RFCs the registry cites, and the default port where the scheme's
+ * specification defines one.
+ *
+ * @example
+ * ```ts
+ * const info: SchemeInfo | undefined = schemeInfo('https');
+ * info?.defaultPort; // → 443
+ * ```
+ */
+export interface SchemeInfo {
+  name: string;
+  status: 'permanent' | 'provisional' | 'historical';
+  description: string;
+  references: string[];
+  defaultPort: number | undefined;
+}
+
+let index: Map<string, string> | undefined;
+
+/**
+ * The registry entry of `name` (compared case-insensitively, RFC 3986 §3.1), or `undefined`
+ * for a scheme that is not registered. The table is {@link REGISTRY_SOURCE}; it is split into
+ * a map on the first call.
+ *
+ * @example
+ * ```ts
+ * schemeInfo('HTTP')?.defaultPort; // → 80
+ * schemeInfo('mailto')?.status; // → 'permanent'
+ * schemeInfo('no-such-scheme'); // → undefined
+ * ```
+ */
+export function schemeInfo(name: string): SchemeInfo | undefined {
+  if (index === undefined) {
+    index = new Map();
+    let start = 0;
+    while (start < REGISTRY_TABLE.length) {
+      let end = REGISTRY_TABLE.indexOf('\n', start);
+      if (end < 0) end = REGISTRY_TABLE.length;
+      const line = REGISTRY_TABLE.slice(start, end);
+      index.set(line.slice(0, line.indexOf('\t')), line);
+      start = end + 1;
+    }
+  }
+  const line = typeof name === 'string' ? index.get(name.toLowerCase()) : undefined;
+  if (line === undefined) return undefined;
+  const [scheme, status, port, description, references] = line.split('\t') as [
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
+  return {
+    name: scheme,
+    status: status === 'p' ? 'permanent' : status === 'v' ? 'provisional' : 'historical',
+    description,
+    references: references === '' ? [] : references.split(', '),
+    defaultPort: port === '' ? undefined : Number(port),
+  };
+}
+
+/**
+ * Every registered scheme name, in lower case and sorted (RFC 7595 registry).
+ *
+ * @example
+ * ```ts
+ * registeredSchemes().includes('urn'); // → true
+ * ```
+ */
+export function registeredSchemes(): string[] {
+  schemeInfo('');
+  return [...index!.keys()];
+}
+
+export { REGISTRY_SOURCE };
