@@ -48,9 +48,13 @@ export type TemplateVariables =
   | { readonly [name: string]: TemplateValue }
   | ReadonlyMap<string, TemplateValue>;
 
-/** The value of `name`: own properties only, so that `{constructor}` is not Object. */
+/**
+ * The value of `name`: own properties only, so that `{constructor}` is not Object's; no
+ * variables at all (`null`, `undefined`) define nothing.
+ */
 export function lookup(variables: TemplateVariables, name: string): unknown {
   if (variables instanceof Map) return variables.get(name);
+  if (variables === null || typeof variables !== 'object') return undefined;
   return Object.hasOwn(variables, name) ? (variables as Record<string, unknown>)[name] : undefined;
 }
 
