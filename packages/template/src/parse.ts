@@ -167,7 +167,12 @@ function scanExpression(text: string, start: number): TemplateExpression | undef
       dot = false;
     }
     if (i >= n) return fail('unclosed-expression', n);
-    if (dot) return fail('invalid-varname-dot', i - 1);
+    // A varname ends on a varchar: a dot before what would end it is at fault, anything
+    // else after the dot is a bad character itself.
+    if (dot) {
+      const ends = c === 0x7d || c === 0x2c || c === 0x3a || c === 0x2a;
+      return ends ? fail('invalid-varname-dot', i - 1) : fail('invalid-varname-char', i);
+    }
     if (i === nameStart) {
       return fail(c === 0x2c || c === 0x7d ? 'empty-varname' : 'invalid-varname-char', i);
     }
