@@ -1,13 +1,7 @@
 // RFC 6570 §3.2.1 and §1.6: the encoding of values (allow U or U+R) as UTF-8 octets with
 // upper-case hex, and the prefix modifier's cut (§2.4.1) by code points.
-import { CHAR_CLASS, HEX_UPPER, HEXDIG, RESERVED, UNRESERVED } from '@urikit/percent-encoding';
-
-const ALLOW_U = UNRESERVED;
-const ALLOW_UR = UNRESERVED | RESERVED;
-
-function isHex(c: number): boolean {
-  return c < 128 && (CHAR_CLASS[c]! & HEXDIG) !== 0;
-}
+import { HEX_UPPER } from '@urikit/percent-encoding';
+import { inClass, isHex, U, UR } from './classes.js';
 
 function triplet(octet: number): string {
   return `%${HEX_UPPER[octet >> 4]}${HEX_UPPER[octet & 15]}`;
@@ -20,14 +14,14 @@ function triplet(octet: number): string {
  * upper-case `%HH`. A lone surrogate, which has no UTF-8 form, is encoded as U+FFFD.
  */
 export function encodeValue(value: string, reserved: boolean): string {
-  const allow = reserved ? ALLOW_UR : ALLOW_U;
+  const allow = reserved ? UR : U;
   const n = value.length;
   let i = 0;
   // Fast path: up to the first character to encode nothing is copied, so a value that
   // needs no encoding comes back as the same string.
   for (; i < n; i++) {
     const c = value.charCodeAt(i);
-    if (c >= 128 || (CHAR_CLASS[c]! & allow) === 0) {
+    if (!inClass(c, allow)) {
       if (
         c !== 0x25 ||
         !reserved ||
@@ -45,7 +39,7 @@ export function encodeValue(value: string, reserved: boolean): string {
   while (i < n) {
     let c = value.charCodeAt(i);
     if (c < 128) {
-      if ((CHAR_CLASS[c]! & allow) !== 0) {
+      if (inClass(c, allow)) {
         i++;
       } else if (
         c === 0x25 &&

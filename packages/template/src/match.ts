@@ -1,7 +1,8 @@
 // The inverse of RFC 6570 §3 expansion: which variables make a template expand to a given
 // URI. Each expression's span is decoded by its operator's rules (Appendix A read
 // backwards); spans are chosen longest first, with backtracking on an explicit stack.
-import { CHAR_CLASS, HEXDIG, percentDecode, RESERVED, UNRESERVED } from '@urikit/percent-encoding';
+import { percentDecode } from '@urikit/percent-encoding';
+import { inClass, isHex, U, UR } from './classes.js';
 import { encodeValue } from './encode.js';
 import { TemplateError } from './errors.js';
 import {
@@ -42,10 +43,6 @@ export interface MatchAllOptions {
 
 type Assignment = Map<string, MatchedValue>;
 
-function isHex(c: number): boolean {
-  return c < 128 && (CHAR_CLASS[c]! & HEXDIG) !== 0;
-}
-
 function decode(text: string): string {
   return text.indexOf('%') === -1 ? text : percentDecode(text, { invalid: 'keep' });
 }
@@ -59,7 +56,7 @@ function decode(text: string): string {
 function runEnds(uri: string, rules: OperatorRules): Int32Array {
   const n = uri.length;
   const ends = new Int32Array(n + 1);
-  const allow = rules.reserved ? UNRESERVED | RESERVED : UNRESERVED;
+  const allow = rules.reserved ? UR : U;
   const sep = rules.sep.charCodeAt(0);
   ends[n] = n;
   for (let i = n - 1; i >= 0; i--) {
@@ -67,12 +64,7 @@ function runEnds(uri: string, rules: OperatorRules): Int32Array {
     if (c === 0x25) {
       const ok = isHex(uri.charCodeAt(i + 1)) && isHex(uri.charCodeAt(i + 2));
       ends[i] = ok ? ends[i + 3]! : i;
-    } else if (
-      (c < 128 && (CHAR_CLASS[c]! & allow) !== 0) ||
-      c === sep ||
-      c === 0x2c ||
-      c === 0x3d
-    ) {
+    } else if (inClass(c, allow) || c === sep || c === 0x2c || c === 0x3d) {
       ends[i] = ends[i + 1]!;
     } else {
       ends[i] = i;
@@ -260,9 +252,14 @@ function toTemplate(template: UriTemplate | string): UriTemplate {
 }
 
 function repeatsVariable(template: UriTemplate): boolean {
-  let count = 0;
-  for (const expression of template.expressions) count += expression.varspecs.length;
-  return count !== template.variables.length;
+  const names = new Set<string>();
+  for (const { varspecs } of template.expressions) {
+    for (const { name } of varspecs) {
+      if (names.has(name)) return true;
+      names.add(name);
+    }
+  }
+  return false;
 }
 
 function toRecord(assignment: Assignment): Record<string, MatchedValue> {

@@ -1,11 +1,8 @@
 // The strict RFC 6570 §2 parser: one pass over the template with charCodeAt, literals
 // (§2.1) validated as it goes, expressions (§2.2) split into varspecs (§2.3, §2.4).
-import { ALPHA, CHAR_CLASS, DIGIT, HEXDIG, RESERVED, UNRESERVED } from '@urikit/percent-encoding';
+import { inClass, isHex, UR, VARCHAR } from './classes.js';
 import { TemplateError, type TemplateErrorCode } from './errors.js';
 import type { TemplateExpression, TemplateOperator, UriTemplate, VarSpec } from './model.js';
-
-const LITERAL = RESERVED | UNRESERVED;
-const VARCHAR = ALPHA | DIGIT;
 
 /** Where the last failed scan stopped; scan returns undefined and leaves the reason here. */
 export const failure: { code: TemplateErrorCode; index: number } = {
@@ -17,10 +14,6 @@ function fail(code: TemplateErrorCode, index: number): undefined {
   failure.code = code;
   failure.index = index;
   return undefined;
-}
-
-function isHex(c: number): boolean {
-  return c < 128 && (CHAR_CLASS[c]! & HEXDIG) !== 0;
 }
 
 // RFC 6570 §1.5: ucschar / iprivate, the non-ASCII characters a literal may hold (the
@@ -39,15 +32,14 @@ function isUcsOrPrivate(cp: number): boolean {
 
 /**
  * Scans `text` as a URI-Template (RFC 6570 §2). Returns the template, or undefined with the
- * reason in {@link failure}. The objects it returns are not frozen: parseTemplate freezes.
+ * reason in {@link failure}. Its variables list is left empty and nothing is frozen:
+ * parseTemplate does both.
  */
 export function scanTemplate(text: string): UriTemplate | undefined {
   if (typeof text !== 'string') return fail('not-a-string', 0);
   const n = text.length;
   const parts: (string | TemplateExpression)[] = [];
   const expressions: TemplateExpression[] = [];
-  const variables: string[] = [];
-  let seen: Set<string> | undefined;
   let literalStart = 0;
   let i = 0;
   while (i < n) {
@@ -57,20 +49,6 @@ export function scanTemplate(text: string): UriTemplate | undefined {
         if (i > literalStart) parts.push(text.slice(literalStart, i));
         const expression = scanExpression(text, i);
         if (expression === undefined) return undefined;
-        for (const { name } of expression.varspecs) {
-          // Few templates name more than a handful of variables: a linear look-up is fastest
-          // there, and a Set keeps a template with thousands of names linear.
-          if (seen !== undefined) {
-            if (seen.has(name)) continue;
-            seen.add(name);
-          } else if (variables.includes(name)) {
-            continue;
-          } else if (variables.length === 16) {
-            seen = new Set(variables);
-            seen.add(name);
-          }
-          variables.push(name);
-        }
         parts.push(expression);
         expressions.push(expression);
         i = literalStart = expression.end;
@@ -86,7 +64,7 @@ export function scanTemplate(text: string): UriTemplate | undefined {
       }
       // RFC 6570 §2.1 with verified erratum 6937 (%x26-3B, so "'" is a literal): every
       // reserved or unreserved character.
-      if ((CHAR_CLASS[c]! & LITERAL) === 0) return fail('invalid-literal-char', i);
+      if (!inClass(c, UR)) return fail('invalid-literal-char', i);
       i++;
       continue;
     }
@@ -99,28 +77,7 @@ export function scanTemplate(text: string): UriTemplate | undefined {
     i += cp > 0xffff ? 2 : 1;
   }
   if (n > literalStart) parts.push(text.slice(literalStart, n));
-  return { text, parts, expressions, variables };
-}
-
-function operatorAt(c: number): TemplateOperator | undefined {
-  switch (c) {
-    case 0x2b:
-      return '+';
-    case 0x23:
-      return '#';
-    case 0x2e:
-      return '.';
-    case 0x2f:
-      return '/';
-    case 0x3b:
-      return ';';
-    case 0x3f:
-      return '?';
-    case 0x26:
-      return '&';
-    default:
-      return undefined;
-  }
+  return { text, parts, expressions, variables: [] };
 }
 
 // RFC 6570 §2.2: expression = "{" [ operator ] variable-list "}"
@@ -128,8 +85,17 @@ function scanExpression(text: string, start: number): TemplateExpression | undef
   const n = text.length;
   let i = start + 1;
   let c = text.charCodeAt(i);
-  let operator = operatorAt(c);
-  if (operator !== undefined) {
+  // op-level2 / op-level3 (§2.2)
+  let operator = text[i] as TemplateOperator;
+  if (
+    c === 0x2b ||
+    c === 0x23 ||
+    c === 0x2e ||
+    c === 0x2f ||
+    c === 0x3b ||
+    c === 0x3f ||
+    c === 0x26
+  ) {
     c = text.charCodeAt(++i);
   } else {
     operator = '';
@@ -137,8 +103,8 @@ function scanExpression(text: string, start: number): TemplateExpression | undef
     if (c === 0x3d || c === 0x2c || c === 0x21 || c === 0x40 || c === 0x7c) {
       return fail('reserved-operator', i);
     }
-    if (c > 0x20 && c < 0x7f && c !== 0x25 && c !== 0x5f && c !== 0x7d) {
-      if ((CHAR_CLASS[c]! & VARCHAR) === 0) return fail('unknown-operator', i);
+    if (c > 0x20 && c < 0x7f && c !== 0x25 && c !== 0x7d) {
+      if (!inClass(c, VARCHAR)) return fail('unknown-operator', i);
     }
   }
   const varspecs: VarSpec[] = [];
@@ -149,7 +115,7 @@ function scanExpression(text: string, start: number): TemplateExpression | undef
     let dot = false;
     for (;;) {
       c = text.charCodeAt(i);
-      if (c < 128 && ((CHAR_CLASS[c]! & VARCHAR) !== 0 || c === 0x5f)) {
+      if (inClass(c, VARCHAR)) {
         i++;
       } else if (c === 0x25) {
         if (!isHex(text.charCodeAt(i + 1)) || !isHex(text.charCodeAt(i + 2))) {
@@ -210,7 +176,31 @@ function scanExpression(text: string, start: number): TemplateExpression | undef
   return { operator, varspecs, start, end: i };
 }
 
-function freeze(template: UriTemplate): UriTemplate {
+// Each name once, in order of first appearance: a linear look-up is fastest for the few
+// names most templates have, and a Set keeps a template with thousands of names linear.
+function variablesOf(expressions: readonly TemplateExpression[]): string[] {
+  const variables: string[] = [];
+  let seen: Set<string> | undefined;
+  for (const { varspecs } of expressions) {
+    for (const { name } of varspecs) {
+      if (seen !== undefined) {
+        if (seen.has(name)) continue;
+        seen.add(name);
+      } else if (variables.includes(name)) {
+        continue;
+      } else if (variables.length === 16) {
+        seen = new Set(variables);
+        seen.add(name);
+      }
+      variables.push(name);
+    }
+  }
+  return variables;
+}
+
+// Public templates get their variable list and are frozen; expand's internal scan skips both.
+function freeze(scanned: UriTemplate): UriTemplate {
+  const template = { ...scanned, variables: variablesOf(scanned.expressions) };
   for (const expression of template.expressions) {
     for (const varspec of expression.varspecs) Object.freeze(varspec);
     Object.freeze(expression.varspecs);

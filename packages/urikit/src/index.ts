@@ -1,4 +1,4 @@
-// The urikit umbrella: every public function, class, constant and type of the six @urikit
+// The urikit umbrella: every public function, class, constant and type of the @urikit
 // libraries, re-exported by name so that a collision is a compile error and bundlers keep only
 // what is imported.
 
@@ -129,3 +129,24 @@ export {
   type UriErrorCode,
   type UriReference,
 } from '@urikit/syntax';
+export {
+  compile,
+  expand,
+  isUriTemplate,
+  type MatchAllOptions,
+  type MatchedValue,
+  match,
+  matchAll,
+  parseTemplate,
+  TemplateError,
+  type TemplateErrorCode,
+  type TemplateExpression,
+  type TemplateOperator,
+  type TemplateScalar,
+  type TemplateValue,
+  type TemplateVariables,
+  tryExpand,
+  tryParseTemplate,
+  type UriTemplate,
+  type VarSpec,
+} from '@urikit/template';

@@ -8,6 +8,7 @@ import * as normalize from '@urikit/normalize';
 import * as percentEncoding from '@urikit/percent-encoding';
 import * as resolve from '@urikit/resolve';
 import * as syntax from '@urikit/syntax';
+import * as template from '@urikit/template';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import * as urikit from '../src/index.js';
@@ -19,6 +20,7 @@ const libraries = {
   '@urikit/syntax': syntax,
   '@urikit/resolve': resolve,
   '@urikit/normalize': normalize,
+  '@urikit/template': template,
 } as const;
 
 const umbrella = urikit as Record<string, unknown>;
@@ -42,7 +44,15 @@ function exportedNames(indexPath: URL): string[] {
   return names;
 }
 
-const packageDirs = ['percent-encoding', 'ipaddr', 'idn', 'syntax', 'resolve', 'normalize'];
+const packageDirs = [
+  'percent-encoding',
+  'ipaddr',
+  'idn',
+  'syntax',
+  'resolve',
+  'normalize',
+  'template',
+];
 
 describe('the urikit umbrella', () => {
   it.each(Object.entries(libraries))('re-exports every runtime export of %s', (_name, library) => {
