@@ -1,17 +1,23 @@
 // The RFC 3986 §2.2–§2.3 character classes that RFC 6570 §1.5 reuses (unreserved, reserved)
 // as 128-bit masks, 32 characters to a word: a tenth of the bytes of percent-encoding's
 // CHAR_CLASS table in a bundle, which keeps expand within its 2.5 kB budget.
-// test/classes.test.ts checks every bit against CHAR_CLASS.
+// Int32Array, so that a load is an int32 whatever the top bit. test/classes.test.ts checks
+// every bit against CHAR_CLASS.
 
 /** unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~" (RFC 3986 §2.3). */
-export const U = [0, 0x03ff6000, 0x87fffffe, 0x47fffffe];
+export const U: Int32Array = /* @__PURE__ */ Int32Array.of(0, 0x03ff6000, 0x87fffffe, 0x47fffffe);
 /** unreserved / reserved (RFC 3986 §2.2), the "U+R" of RFC 6570 §1.5. */
-export const UR = [0, 0xafffffda, 0xafffffff, 0x47fffffe];
+export const UR: Int32Array = /* @__PURE__ */ Int32Array.of(0, 0xafffffda, 0xafffffff, 0x47fffffe);
 /** varchar without pct-encoded: ALPHA / DIGIT / "_" (RFC 6570 §2.3). */
-export const VARCHAR = [0, 0x03ff0000, 0x87fffffe, 0x07fffffe];
+export const VARCHAR: Int32Array = /* @__PURE__ */ Int32Array.of(
+  0,
+  0x03ff0000,
+  0x87fffffe,
+  0x07fffffe,
+);
 
 /** Whether code unit `c` is in the class `mask` (one of the masks above). */
-export function inClass(c: number, mask: readonly number[]): boolean {
+export function inClass(c: number, mask: Int32Array): boolean {
   return c < 128 && ((mask[c >> 5]! >>> (c & 31)) & 1) !== 0;
 }
 
