@@ -26,3 +26,15 @@ export function isHex(c: number): boolean {
   const lower = c | 0x20;
   return (c >= 0x30 && c <= 0x39) || (lower >= 0x61 && lower <= 0x66);
 }
+
+function buildAllow(): Uint8Array {
+  const table = new Uint8Array(128);
+  for (let c = 0; c < 128; c++) table[c] = (inClass(c, U) ? 1 : 0) | (inClass(c, UR) ? 2 : 0);
+  return table;
+}
+
+/**
+ * The same classes as one load per character for the encoder's hot loop, built from the
+ * masks at load time: bit 1 unreserved (U), bit 2 unreserved / reserved (U+R).
+ */
+export const ALLOW: Uint8Array = /* @__PURE__ */ buildAllow();

@@ -3,32 +3,56 @@
 // encodes them. Closures rather than generated source keep it CSP-safe (no eval).
 import { encodeValue } from './encode.js';
 import { TemplateError } from './errors.js';
-import { expandExpression } from './expand.js';
 import { expandVarSpec, lookup, type TemplateVariables } from './expand-expression.js';
 import { OPERATORS, type TemplateExpression, type UriTemplate } from './model.js';
 import { failure, scanTemplate } from './parse.js';
 
 type Piece = (variables: TemplateVariables) => string;
 
-// The common expression has one variable: its string value takes a straight path with
-// "first" and "name=" concatenated ahead of time; every other value takes Appendix A's loop.
+// A string value takes a straight path with "first", "name=" and "name" + ifemp
+// concatenated ahead of time; every other value takes Appendix A's general step.
 function compileExpression(expression: TemplateExpression, text: string): Piece {
   const rules = OPERATORS[expression.operator];
-  const { varspecs } = expression;
-  if (varspecs.length !== 1) return (variables) => expandExpression(expression, variables, text);
-  const varspec = varspecs[0]!;
-  const { name, prefix } = varspec;
-  const { first, named, reserved, ifemp } = rules;
-  const empty = first + name + ifemp;
-  const head = named ? `${first + name}=` : first;
+  const { first, sep, named, reserved, ifemp } = rules;
+  const varspecs = expression.varspecs;
+  const count = varspecs.length;
+  if (count === 1) {
+    const varspec = varspecs[0]!;
+    const { name, prefix } = varspec;
+    const empty = first + name + ifemp;
+    const head = named ? `${first + name}=` : first;
+    return (variables) => {
+      const value = lookup(variables, name);
+      if (typeof value === 'string' && prefix === undefined) {
+        return named && value === '' ? empty : head + encodeValue(value, reserved);
+      }
+      if (value === undefined || value === null) return '';
+      const piece = expandVarSpec(varspec, value, rules, text);
+      return piece === undefined ? '' : first + piece;
+    };
+  }
+  const names = varspecs.map((varspec) => varspec.name);
+  const plain = varspecs.map((varspec) => varspec.prefix === undefined);
+  const heads = names.map((name) => (named ? `${name}=` : ''));
+  const empties = names.map((name) => (named ? name + ifemp : ''));
   return (variables) => {
-    const value = lookup(variables, name);
-    if (typeof value === 'string' && prefix === undefined) {
-      return named && value === '' ? empty : head + encodeValue(value, reserved);
+    let out = '';
+    let defined = false;
+    for (let i = 0; i < count; i++) {
+      const value = lookup(variables, names[i]!);
+      let piece: string | undefined;
+      if (typeof value === 'string' && plain[i]) {
+        piece = named && value === '' ? empties[i]! : heads[i]! + encodeValue(value, reserved);
+      } else if (value === undefined || value === null) {
+        continue;
+      } else {
+        piece = expandVarSpec(varspecs[i]!, value, rules, text);
+        if (piece === undefined) continue;
+      }
+      out += (defined ? sep : first) + piece;
+      defined = true;
     }
-    if (value === undefined || value === null) return '';
-    const piece = expandVarSpec(varspec, value, rules, text);
-    return piece === undefined ? '' : first + piece;
+    return out;
   };
 }
 

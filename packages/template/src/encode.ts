@@ -1,10 +1,21 @@
 // RFC 6570 §3.2.1 and §1.6: the encoding of values (allow U or U+R) as UTF-8 octets with
 // upper-case hex, and the prefix modifier's cut (§2.4.1) by code points.
 import { HEX_UPPER } from '@urikit/percent-encoding';
-import { inClass, isHex, U, UR } from './classes.js';
+import { ALLOW, isHex } from './classes.js';
+
+function buildTriplets(): string[] {
+  const triplets: string[] = [];
+  for (let octet = 0; octet < 256; octet++) {
+    triplets.push(`%${HEX_UPPER[octet >> 4]}${HEX_UPPER[octet & 15]}`);
+  }
+  return triplets;
+}
+
+// "%00" to "%FF", built once: the slow path then allocates no string per octet.
+const TRIPLETS: string[] = /* @__PURE__ */ buildTriplets();
 
 function triplet(octet: number): string {
-  return `%${HEX_UPPER[octet >> 4]}${HEX_UPPER[octet & 15]}`;
+  return TRIPLETS[octet]!;
 }
 
 /**
@@ -14,14 +25,14 @@ function triplet(octet: number): string {
  * upper-case `%HH`. A lone surrogate, which has no UTF-8 form, is encoded as U+FFFD.
  */
 export function encodeValue(value: string, reserved: boolean): string {
-  const allow = reserved ? UR : U;
+  const allow = reserved ? 2 : 1;
   const n = value.length;
   let i = 0;
   // Fast path: up to the first character to encode nothing is copied, so a value that
   // needs no encoding comes back as the same string.
   for (; i < n; i++) {
     const c = value.charCodeAt(i);
-    if (!inClass(c, allow)) {
+    if (c >= 128 || (ALLOW[c]! & allow) === 0) {
       if (
         c !== 0x25 ||
         !reserved ||
@@ -39,7 +50,7 @@ export function encodeValue(value: string, reserved: boolean): string {
   while (i < n) {
     let c = value.charCodeAt(i);
     if (c < 128) {
-      if (inClass(c, allow)) {
+      if ((ALLOW[c]! & allow) !== 0) {
         i++;
       } else if (
         c === 0x25 &&
