@@ -3,19 +3,8 @@
 import { HEX_UPPER } from '@urikit/percent-encoding';
 import { ALLOW, isHex } from './classes.js';
 
-function buildTriplets(): string[] {
-  const triplets: string[] = [];
-  for (let octet = 0; octet < 256; octet++) {
-    triplets.push(`%${HEX_UPPER[octet >> 4]}${HEX_UPPER[octet & 15]}`);
-  }
-  return triplets;
-}
-
-// "%00" to "%FF", built once: the slow path then allocates no string per octet.
-const TRIPLETS: string[] = /* @__PURE__ */ buildTriplets();
-
 function triplet(octet: number): string {
-  return TRIPLETS[octet]!;
+  return `%${HEX_UPPER[octet >> 4]}${HEX_UPPER[octet & 15]}`;
 }
 
 /**
