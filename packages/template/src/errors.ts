@@ -26,7 +26,13 @@ import { errorExcerpt } from '@urikit/percent-encoding';
  *
  * @example
  * ```ts
- * const code: TemplateErrorCode | undefined = tryParseTemplate('{=x}') ? undefined : 'reserved-operator';
+ * let code: TemplateErrorCode | undefined;
+ * try {
+ *   parseTemplate('{=x}');
+ * } catch (error) {
+ *   if (error instanceof TemplateError) code = error.code;
+ * }
+ * // code → 'reserved-operator'
  * ```
  */
 export type TemplateErrorCode =
