@@ -48,29 +48,28 @@ function decode(text: string): string {
 }
 
 /**
- * For each offset, the end of the longest run from there that an expression of `rules` could
- * have produced (right to left, so each URI is scanned once per operator kind): values
- * encoded as §3.2.1 allows (unreserved and triplets, or U+R for `+` and `#`), the operator's
- * separator, `,` between list members and `=` in named or exploded pairs.
+ * The end of the longest run at `start` that an expression of `rules` could have produced
+ * after its first character: values encoded as §3.2.1 allows (unreserved and triplets, or
+ * U+R for `+` and `#`), the operator's separator, `,` between list members and `=` in named
+ * or exploded pairs.
  */
-function runEnds(uri: string, rules: OperatorRules): Int32Array {
+function runEnd(uri: string, start: number, rules: OperatorRules): number {
   const n = uri.length;
-  const ends = new Int32Array(n + 1);
   const allow = rules.reserved ? UR : U;
   const sep = rules.sep.charCodeAt(0);
-  ends[n] = n;
-  for (let i = n - 1; i >= 0; i--) {
+  let i = start;
+  while (i < n) {
     const c = uri.charCodeAt(i);
     if (c === 0x25) {
-      const ok = isHex(uri.charCodeAt(i + 1)) && isHex(uri.charCodeAt(i + 2));
-      ends[i] = ok ? ends[i + 3]! : i;
+      if (!isHex(uri.charCodeAt(i + 1)) || !isHex(uri.charCodeAt(i + 2))) break;
+      i += 3;
     } else if (inClass(c, allow) || c === sep || c === 0x2c || c === 0x3d) {
-      ends[i] = ends[i + 1]!;
+      i++;
     } else {
-      ends[i] = i;
+      break;
     }
   }
-  return ends;
+  return i;
 }
 
 // A span ends on a character boundary of the expansion: never inside a %HH triplet.
@@ -272,42 +271,63 @@ function toRecord(assignment: Assignment): Record<string, MatchedValue> {
  * Walks the ways `uri` splits into the template's parts, longest spans first, and reports
  * each complete consistent assignment to `found` until it returns false.
  */
+interface Prepared {
+  /** The parts with literals as expansion writes them (§3.1). */
+  parts: (string | TemplateExpression)[];
+  repeats: boolean;
+}
+
+// A parsed template is immutable, so what matching derives from it is kept beside it.
+const prepared = new WeakMap<UriTemplate, Prepared>();
+
+function prepare(template: UriTemplate): Prepared {
+  let ready = prepared.get(template);
+  if (ready === undefined) {
+    const parts = template.parts.map((part) =>
+      typeof part === 'string' ? encodeValue(part, true) : part,
+    );
+    ready = { parts, repeats: repeatsVariable(template) };
+    prepared.set(template, ready);
+  }
+  return ready;
+}
+
 function search(
   template: UriTemplate,
   uri: string,
   found: (assignment: Assignment) => boolean,
 ): void {
-  const parts = template.parts.map((part) =>
-    typeof part === 'string' ? encodeValue(part, true) : part,
-  );
+  const { parts, repeats } = prepare(template);
   const count = parts.length;
   const n = uri.length;
   const assignment: Assignment = new Map();
-  const ends = new Map<OperatorRules, Int32Array>();
   // Without repeated variables a state's outcome does not depend on how it was reached,
   // so a state that failed once fails again: remembering it keeps the search polynomial.
-  const failed = repeatsVariable(template) ? undefined : new Set<number>();
+  // Created on the first failure: most matches of delimited templates never backtrack.
+  let failed: Set<number> | undefined;
+  const remember = (key: number): void => {
+    if (repeats) return;
+    if (failed === undefined) failed = new Set();
+    failed.add(key);
+  };
   const stack: Frame[] = [];
   const enter = (part: number, start: number): void => {
     const expression = parts[part];
     let longest = start;
     if (typeof expression === 'object') {
       const rules = OPERATORS[expression.operator];
-      let table = ends.get(rules);
-      if (table === undefined) {
-        table = runEnds(uri, rules);
-        ends.set(rules, table);
-      }
-      if (rules.first === '') longest = table[start]!;
-      else if (uri[start] === rules.first) longest = table[start + 1]!;
+      if (rules.first === '') longest = runEnd(uri, start, rules);
+      else if (uri[start] === rules.first) longest = runEnd(uri, start + 1, rules);
     }
     stack.push({ part, start, next: longest, longest, phase: 0, assigned: [], hit: false });
   };
   enter(0, 0);
   while (stack.length > 0) {
     const frame = stack[stack.length - 1]!;
-    for (const name of frame.assigned) assignment.delete(name);
-    frame.assigned.length = 0;
+    if (frame.assigned.length > 0) {
+      for (const name of frame.assigned) assignment.delete(name);
+      frame.assigned.length = 0;
+    }
     if (frame.part === count) {
       stack.pop();
       if (frame.start === n) {
@@ -327,7 +347,7 @@ function search(
         }
       }
       stack.pop();
-      if (!frame.hit) failed?.add(frame.part * (n + 1) + frame.start);
+      if (!frame.hit) remember(frame.part * (n + 1) + frame.start);
       continue;
     }
     // The next span end to try: first (phase 0) the ends where the following expression's
@@ -365,7 +385,7 @@ function search(
     }
     if (end < 0) {
       stack.pop();
-      if (!frame.hit) failed?.add(frame.part * (n + 1) + frame.start);
+      if (!frame.hit) remember(frame.part * (n + 1) + frame.start);
       continue;
     }
     frame.next = end - 1;
