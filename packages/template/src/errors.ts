@@ -51,13 +51,6 @@ export type TemplateErrorCode =
   | 'prefix-on-composite'
   | 'invalid-value';
 
-// The message is the code in words ('unclosed-expression' → 'Unclosed expression'): the
-// README's table of codes gives each one's rule and section, and a table of sentences here
-// would not fit expand's 2.5 kB budget.
-function describe(code: TemplateErrorCode): string {
-  return code[0]!.toUpperCase() + code.slice(1).replaceAll('-', ' ');
-}
-
 /**
  * Thrown for a template that breaks the grammar of RFC 6570 §2, or that cannot be expanded
  * with the given values (§2.4.1, §3.2.1). `index` is the offset in `input` (the template's
@@ -82,7 +75,9 @@ export class TemplateError extends Error {
   readonly index: number;
 
   constructor(code: TemplateErrorCode, input: string, index: number) {
-    super(`${describe(code)} (RFC 6570) at index ${index}\n${errorExcerpt(input, index)}`);
+    // The message names the code rather than describing it: the README's table of codes gives
+    // each one's rule and section, and sentences here would not fit expand's 2.5 kB budget.
+    super(`URI Template ${code} at index ${index}\n${errorExcerpt(input, index)}`);
     this.name = 'TemplateError';
     this.code = code;
     this.input = input;

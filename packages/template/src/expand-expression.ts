@@ -55,7 +55,9 @@ export type TemplateVariables =
 export function lookup(variables: TemplateVariables, name: string): unknown {
   if (variables instanceof Map) return variables.get(name);
   if (variables === null || typeof variables !== 'object') return undefined;
-  return Object.hasOwn(variables, name) ? (variables as Record<string, unknown>)[name] : undefined;
+  const value = (variables as Record<string, unknown>)[name];
+  // A missing variable costs one look-up; a found one is checked to be an own property.
+  return value !== undefined && Object.hasOwn(variables, name) ? value : undefined;
 }
 
 function scalar(value: unknown, text: string, index: number): string | undefined {
