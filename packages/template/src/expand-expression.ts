@@ -103,8 +103,8 @@ export function expandVarSpec(
   let out = '';
   let count = 0;
   if (Array.isArray(value)) {
-    for (const member of value) {
-      const s = scalar(member, text, varspec.index);
+    for (let i = 0; i < value.length; i++) {
+      const s = scalar(value[i], text, varspec.index);
       if (s === undefined) continue;
       if (count++ > 0) out += sep;
       // §3.2.1: an exploded list in a named expansion repeats the name for each member.
