@@ -112,11 +112,16 @@ export function expandVarSpec(
       out += encodeValue(s, reserved);
     }
   } else {
-    const entries: Iterable<readonly [unknown, unknown]> =
-      value instanceof Map ? value : Object.entries(value);
-    for (const [key, member] of entries) {
-      const s = scalar(member, text, varspec.index);
-      const k = scalar(key, text, varspec.index);
+    // Keys and values side by side in one flat list: no array per pair.
+    const flat: unknown[] = [];
+    if (value instanceof Map) {
+      for (const [key, member] of value) flat.push(key, member);
+    } else {
+      for (const key of Object.keys(value)) flat.push(key, (value as Record<string, unknown>)[key]);
+    }
+    for (let i = 0; i < flat.length; i += 2) {
+      const s = scalar(flat[i + 1], text, varspec.index);
+      const k = scalar(flat[i], text, varspec.index);
       if (s === undefined || k === undefined) continue;
       if (count++ > 0) out += sep;
       out += encodeValue(k, reserved);
