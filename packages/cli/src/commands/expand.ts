@@ -49,8 +49,7 @@ export const expand: Command = {
   description:
     'Expands <template> as RFC 6570 §3 specifies, all four levels, with the variables of\n' +
     '--vars (a JSON object: strings, numbers, booleans, lists as arrays, associative arrays\n' +
-    'as objects) and of --var name=value (repeat a name for a list; --var wins over --vars).\n' +
-    'Without <template>, expands each line of standard input with the same variables.',
+    'as objects) and of --var name=value (repeat a name for a list; --var wins over --vars).',
   options: {
     var: {
       type: 'string',

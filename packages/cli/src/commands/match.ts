@@ -13,7 +13,7 @@ export const match: Command = {
     'expand (RFC 6570 §3) to it, decoded, as a JSON object: strings, lists as arrays,\n' +
     'exploded name=value pairs as objects. When the split is ambiguous, the first\n' +
     'consistent assignment (each expression as long as it can be). A URI that is not an\n' +
-    'expansion of the template is an error (no-match). Without <uri>, matches each line.',
+    'expansion of the template is an error (no-match).',
   options: {},
   examples: [
     '$ urikit match \'/repos/{owner}/{repo}{?page}\' \'/repos/o/r?page=2\'\n{\n  "owner": "o",\n  "repo": "r",\n  "page": "2"\n}',
