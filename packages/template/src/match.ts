@@ -3,7 +3,7 @@
 // backwards); spans are chosen longest first, with backtracking on an explicit stack.
 import { percentDecode } from '@urikit/percent-encoding';
 import { inClass, isHex, U, UR } from './classes.js';
-import { encodeValue } from './encode.js';
+import { encodeValue, prefixOf } from './encode.js';
 import { TemplateError } from './errors.js';
 import {
   OPERATORS,
@@ -228,6 +228,53 @@ function sameValue(a: MatchedValue, b: MatchedValue): boolean {
   return keys.every((key) => a[key] === b[key]);
 }
 
+/**
+ * Adds an expression's decoded variables to the assignment if they agree with it (a variable
+ * in two expressions has one value), logging each change in `log` for backtracking. A value
+ * from a prefix varspec (§2.4.1) is only the value's first characters: it agrees with a full
+ * value that starts with it, and gives way to that value.
+ */
+function merge(
+  expression: TemplateExpression,
+  decoded: Assignment,
+  assignment: Assignment,
+  partial: Map<string, number>,
+  log: [string, MatchedValue | undefined, number | undefined][],
+): boolean {
+  for (const [name, value] of decoded) {
+    let length: number | undefined;
+    for (const varspec of expression.varspecs) {
+      if (varspec.name === name) length = varspec.prefix;
+    }
+    const previous = assignment.get(name);
+    const previousLength = partial.get(name);
+    if (previous === undefined) {
+      log.push([name, undefined, undefined]);
+      assignment.set(name, value);
+      if (length !== undefined) partial.set(name, length);
+      continue;
+    }
+    if (length === undefined && previousLength === undefined) {
+      if (!sameValue(previous, value)) return false;
+      continue;
+    }
+    if (typeof previous !== 'string' || typeof value !== 'string') return false;
+    // The shorter cut must be the start of the longer value; the longer one stays.
+    const replace =
+      previousLength !== undefined && (length === undefined || previous.length <= value.length);
+    const short = replace ? previous : value;
+    const long = replace ? value : previous;
+    if (prefixOf(long, (replace ? previousLength : length)!, false) !== short) return false;
+    if (replace) {
+      log.push([name, previous, previousLength]);
+      assignment.set(name, value);
+      if (length === undefined) partial.delete(name);
+      else partial.set(name, length);
+    }
+  }
+  return true;
+}
+
 interface Frame {
   part: number;
   start: number;
@@ -237,8 +284,11 @@ interface Frame {
   longest: number;
   /** 0 while trying ends before the next expression's first character, then 1. */
   phase: number;
-  /** Names this frame's current choice assigned, undone on backtracking. */
-  assigned: string[];
+  /**
+   * What this frame's current choice changed, undone on backtracking: each name with the
+   * value and prefix length it had before (undefined when it had none).
+   */
+  assigned: [string, MatchedValue | undefined, number | undefined][];
   /** Whether some complete assignment was found below this state (matchAll goes on). */
   hit: boolean;
 }
@@ -301,6 +351,8 @@ function search(
   const count = parts.length;
   const n = uri.length;
   const assignment: Assignment = new Map();
+  // Names whose value so far comes only from prefix varspecs, with the prefix length.
+  const partial = new Map<string, number>();
   // Without repeated variables a state's outcome does not depend on how it was reached,
   // so a state that failed once fails again: remembering it keeps the search polynomial.
   // Created on the first failure: most matches of delimited templates never backtrack.
@@ -325,7 +377,13 @@ function search(
   while (stack.length > 0) {
     const frame = stack[stack.length - 1]!;
     if (frame.assigned.length > 0) {
-      for (const name of frame.assigned) assignment.delete(name);
+      for (let i = frame.assigned.length - 1; i >= 0; i--) {
+        const [name, value, length] = frame.assigned[i]!;
+        if (value === undefined) assignment.delete(name);
+        else assignment.set(name, value);
+        if (length === undefined) partial.delete(name);
+        else partial.set(name, length);
+      }
       frame.assigned.length = 0;
     }
     if (frame.part === count) {
@@ -391,17 +449,7 @@ function search(
     frame.next = end - 1;
     const decoded: Assignment = new Map();
     if (!decodeSpan(uri.slice(frame.start, end), part, decoded)) continue;
-    let consistent = true;
-    for (const [name, value] of decoded) {
-      const previous = assignment.get(name);
-      if (previous !== undefined && !sameValue(previous, value)) consistent = false;
-    }
-    if (!consistent) continue;
-    for (const [name, value] of decoded) {
-      if (assignment.has(name)) continue;
-      assignment.set(name, value);
-      frame.assigned.push(name);
-    }
+    if (!merge(part, decoded, assignment, partial, frame.assigned)) continue;
     enter(frame.part + 1, end);
   }
 }

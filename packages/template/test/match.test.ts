@@ -45,6 +45,10 @@ describe('match', () => {
       { 'Stra%C3%9Fe': 'Grüner Weg' },
     ],
     ['{a}{b}', 'xy', { a: 'xy' }],
+    ['/dictionary/{term:1}/{term}', '/dictionary/c/cat', { term: 'cat' }],
+    ['/{term}/{term:2}', '/cat/ca', { term: 'cat' }],
+    ['/{x:1}/{x:3}', '/c/cat', { x: 'cat' }],
+    ['/{x:3}', '/%F0%9F%98%80ab', { x: '😀ab' }],
     ['', '', {}],
     ['{x}', '', {}],
   ] as const)('%s ~ %s', (template, uri, expected) => {
@@ -56,6 +60,8 @@ describe('match', () => {
   it.each([
     ['/repos/{owner}', '/users/o'],
     ['{x}/{x}', 'a/b'],
+    ['/dictionary/{term:1}/{term}', '/dictionary/d/cat'],
+    ['/{term}/{term:2}', '/cat/cx'],
     ['{x}', 'a/b'],
     ['{x}', 'a%2'],
     ['{/a}', '/x,y/z'],
