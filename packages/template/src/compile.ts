@@ -103,3 +103,24 @@ export function compile(template: UriTemplate | string): (variables: TemplateVar
     return out;
   };
 }
+
+/**
+ * {@link compile} that returns `undefined` instead of throwing for an invalid template
+ * (RFC 6570 §2).
+ *
+ * @example
+ * ```ts
+ * tryCompile('{x'); // → undefined
+ * tryCompile('{x}')?.({ x: 'a b' }); // → 'a%20b'
+ * ```
+ */
+export function tryCompile(
+  template: UriTemplate | string,
+): ((variables: TemplateVariables) => string) | undefined {
+  try {
+    return compile(template);
+  } catch (error) {
+    if (error instanceof TemplateError) return undefined;
+    throw error;
+  }
+}

@@ -1,6 +1,6 @@
 // Public surface of @urikit/template: RFC 6570 URI Templates — parse, expand, compile, match.
 
-export { compile } from './compile.js';
+export { compile, tryCompile } from './compile.js';
 export { TemplateError, type TemplateErrorCode } from './errors.js';
 export { expand, tryExpand } from './expand.js';
 export type { TemplateScalar, TemplateValue, TemplateVariables } from './expand-expression.js';

@@ -15,9 +15,10 @@ import {
 import { failure, scanTemplate } from './parse.js';
 
 /**
- * A value recovered by {@link match}: a string, a list of strings (a list, or an
- * unexploded associative array as key, value, key, value…) or, for an exploded `k=v`
- * expansion, an associative array (a null-prototype object).
+ * A value recovered by {@link match}, the value kinds of RFC 6570 §2.3 as strings: a string,
+ * a list of strings (a list, or an unexploded associative array as key, value, key, value…)
+ * or, for an exploded `k=v` expansion (§3.2.1), an associative array (a null-prototype
+ * object).
  *
  * @example
  * ```ts
@@ -28,8 +29,9 @@ export type MatchedValue = string | string[] | { [key: string]: string };
 
 /**
  * Options of {@link matchAll}: `limit` caps the number of assignments returned (100 by
- * default), since an ambiguous template can have a number of them quadratic in the URI's
- * length.
+ * default), since a template whose expansion is ambiguous (RFC 6570 §3 gives no delimiter
+ * between adjacent expressions such as `{a}{b}`) can have a number of them quadratic in the
+ * URI's length.
  *
  * @example
  * ```ts

@@ -145,6 +145,7 @@ export {
   type TemplateScalar,
   type TemplateValue,
   type TemplateVariables,
+  tryCompile,
   tryExpand,
   tryParseTemplate,
   type UriTemplate,
