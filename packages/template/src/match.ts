@@ -355,6 +355,8 @@ function search(
   const assignment: Assignment = new Map();
   // Names whose value so far comes only from prefix varspecs, with the prefix length.
   const partial = new Map<string, number>();
+  // One scratch map for every span tried: merge copies what it keeps.
+  const decoded: Assignment = new Map();
   // Without repeated variables a state's outcome does not depend on how it was reached,
   // so a state that failed once fails again: remembering it keeps the search polynomial.
   // Created on the first failure: most matches of delimited templates never backtrack.
@@ -449,7 +451,7 @@ function search(
       continue;
     }
     frame.next = end - 1;
-    const decoded: Assignment = new Map();
+    decoded.clear();
     if (!decodeSpan(uri.slice(frame.start, end), part, decoded)) continue;
     if (!merge(part, decoded, assignment, partial, frame.assigned)) continue;
     enter(frame.part + 1, end);
