@@ -7,11 +7,13 @@ export interface OptionSpec {
   short?: string;
   /** `--level <level>` style name of the value, for string options. */
   value?: string;
+  /** Whether the option may be given more than once (its value is then a list). */
+  multiple?: boolean;
   help: string;
 }
 
 /** The option values util.parseArgs returns. */
-export type OptionValues = Readonly<Record<string, string | boolean | undefined>>;
+export type OptionValues = Readonly<Record<string, string | boolean | string[] | undefined>>;
 
 /** A JSON object result (printed as one JSON line in a batch). */
 export type JsonObject = { readonly [key: string]: JsonValue };
@@ -57,7 +59,7 @@ export function choice<T extends string>(
   choices: readonly T[],
 ): T | undefined {
   const value = values[name];
-  if (value === undefined || typeof value === 'boolean') return undefined;
+  if (typeof value !== 'string') return undefined;
   if ((choices as readonly string[]).includes(value)) return value as T;
   throw new UsageError(`--${name} must be one of ${choices.join(', ')}; got '${value}'`);
 }

@@ -3,8 +3,10 @@ import type { Command } from './command.js';
 import { decode } from './commands/decode.js';
 import { encode } from './commands/encode.js';
 import { equivalent } from './commands/equivalent.js';
+import { expand } from './commands/expand.js';
 import { ip } from './commands/ip.js';
 import { iriToUriCommand } from './commands/iri-to-uri.js';
+import { match } from './commands/match.js';
 import { normalize } from './commands/normalize.js';
 import { parse } from './commands/parse.js';
 import { query } from './commands/query.js';
@@ -32,6 +34,8 @@ export const COMMANDS: readonly Command[] = [
   decode,
   query,
   ip,
+  expand,
+  match,
 ];
 
 export function findCommand(name: string): Command | undefined {

@@ -16,13 +16,14 @@ import { VERSION } from './version.js';
  * Runs the `urikit` command with `argv` (the arguments after the program name) against `io`
  * and resolves to the exit status: {@link EXIT_OK} when every input was valid,
  * {@link EXIT_INVALID} when one was not, {@link EXIT_USAGE} on misuse. It never throws for
- * bad input or a bad command line, and touches nothing but `io`.
+ * bad input or a bad command line, and touches nothing but `io` (and the file that
+ * `expand --vars` names).
  *
  * The subcommands cover RFC 3986 (parse and validate §3–4, split Appendix B, resolve §5.2,
  * relativize, normalize and equivalent §6.2), RFC 3987 §3.1–3.2 (iri-to-uri, uri-to-iri),
- * UTS #46 (to-ascii, to-unicode), percent-encoding §2.1 (encode, decode) and IP addresses
- * §3.2.2 with RFC 5952 text (ip). Without its operand a subcommand reads lines of standard
- * input and writes one result per line.
+ * UTS #46 (to-ascii, to-unicode), percent-encoding §2.1 (encode, decode), IP addresses
+ * §3.2.2 with RFC 5952 text (ip) and RFC 6570 URI Templates (expand, match). Without its
+ * operand a subcommand reads lines of standard input and writes one result per line.
  *
  * @example
  * ```ts
@@ -102,7 +103,11 @@ function parseCommandLine(
   const options = Object.fromEntries(
     Object.entries({ ...command.options, ...COMMON_OPTIONS }).map(([name, spec]) => [
       name,
-      spec.short === undefined ? { type: spec.type } : { type: spec.type, short: spec.short },
+      {
+        type: spec.type,
+        ...(spec.short === undefined ? {} : { short: spec.short }),
+        ...(spec.multiple === true ? { multiple: true } : {}),
+      },
     ]),
   );
   try {

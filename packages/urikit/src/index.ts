@@ -195,4 +195,26 @@ export {
   type UriErrorCode,
   type UriReference,
 } from '@urikit/syntax';
+export {
+  compile,
+  expand,
+  isUriTemplate,
+  type MatchAllOptions,
+  type MatchedValue,
+  match,
+  matchAll,
+  parseTemplate,
+  TemplateError,
+  type TemplateErrorCode,
+  type TemplateExpression,
+  type TemplateOperator,
+  type TemplateScalar,
+  type TemplateValue,
+  type TemplateVariables,
+  tryCompile,
+  tryExpand,
+  tryParseTemplate,
+  type UriTemplate,
+  type VarSpec,
+} from '@urikit/template';
 export { Uri, type UriEqualityLevel, type UriParts } from '@urikit/uri';

@@ -10,6 +10,7 @@ import * as query from '@urikit/query';
 import * as resolve from '@urikit/resolve';
 import * as schemes from '@urikit/schemes';
 import * as syntax from '@urikit/syntax';
+import * as template from '@urikit/template';
 import * as uri from '@urikit/uri';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
@@ -25,6 +26,7 @@ const libraries = {
   '@urikit/query': query,
   '@urikit/uri': uri,
   '@urikit/schemes': schemes,
+  '@urikit/template': template,
 } as const;
 
 const umbrella = urikit as Record<string, unknown>;
@@ -58,6 +60,7 @@ const packageDirs = [
   'query',
   'uri',
   'schemes',
+  'template',
 ];
 
 describe('the urikit umbrella', () => {

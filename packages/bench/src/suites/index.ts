@@ -7,6 +7,7 @@ import { parseSuites } from './parse.js';
 import { percentSuites } from './percent.js';
 import { querySuites } from './query.js';
 import { resolveSuites } from './resolve.js';
+import { templateSuites } from './template.js';
 
 export const suites = [
   ...parseSuites,
@@ -17,4 +18,5 @@ export const suites = [
   ...idnSuites,
   ...ipv6Suites,
   ...querySuites,
+  ...templateSuites,
 ] as Suite<unknown>[];
