@@ -58,7 +58,7 @@ export function isTerminator(c: number): boolean {
     );
   }
   // General punctuation: spaces, dashes, quotes, ellipsis, line and paragraph separators.
-  if (c <= 0x206f) return c <= 0x203a;
+  if (c <= 0x206f) return c <= 0x203a && c !== 0x200c && c !== 0x200d; // joiners are emoji
   // Ideographic space, CJK punctuation and brackets 、。〃〈〉《》「」『』【】〔〕…
   if (c <= 0x3020) return c >= 0x3000;
   // Fullwidth ！＂（），．：；＜＞？［］｛｝ and halfwidth ｡｢｣､

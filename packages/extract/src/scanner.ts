@@ -187,7 +187,10 @@ export class Scanner {
       l--;
     }
     while (l < p && codeAt.call(text, l) === 0x2e) l++;
-    if (l === p || !this.boundaryBefore(l)) return undefined;
+    // After ':' the address is the path of some other scheme's URI (xmpp:a@b.example).
+    if (l === p || !this.boundaryBefore(l) || (l > 0 && text.charCodeAt(l - 1) === 0x3a)) {
+      return undefined;
+    }
     const h = this.scanHost(p + 1);
     let e = h;
     while (e > p + 1 && codeAt.call(text, e - 1) === 0x2e) e--;
