@@ -71,13 +71,13 @@ describe('linear time', () => {
     expect(b / large.length).toBeLessThan(12);
   });
 
-  // The three texts of the issue at 10 MB, timed: a fraction of a second each when linear.
-  it('extracts 10 MB of (, of http:// and of a.a.a. in bounded time', () => {
-    for (const [name, make, options] of hostile.slice(0, 4)) {
+  // The three texts of the issue at 10 MB (their work is linear by the test above; the
+  // benchmark package's complexity suite times them): no stack, no quadratic step, one match.
+  it('extracts from 10 MB of (, of http:// and of a.a.a.', () => {
+    const matches = hostile.slice(0, 4).map(([, make, options]) => {
       const text = make(10_000_000);
-      const t0 = performance.now();
-      extractAll(text, options);
-      expect(performance.now() - t0, name).toBeLessThan(5_000);
-    }
+      return extractAll(text, options).map((m) => [m.start, m.end - text.length, m.form]);
+    });
+    expect(matches).toEqual([[], [[0, 0, 'bare']], [[0, 0, 'bare']], [[0, -1, 'suffix']]]);
   }, 60_000);
 });
