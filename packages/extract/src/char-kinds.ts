@@ -1,6 +1,6 @@
 // The character kinds the extractor scans by: one 128-entry table of bits for ASCII, built from
 // RFC 3986 §2's classes, and the non-ASCII characters that end an IRI in running text.
-import { CHAR_CLASS, SCHEME } from '@urikit/percent-encoding';
+import { CHAR_CLASS, HEXDIG, SCHEME } from '@urikit/percent-encoding';
 
 /** May appear in a URI: any RFC 3986 §2 character, and '%' of pct-encoded (§2.1). */
 export const URI_CHAR = 1;
@@ -16,6 +16,8 @@ export const TRAILING = 16;
 export const BOUNDARY = 32;
 /** Whitespace: ends a bare URI; removed inside angle brackets (Appendix C). */
 export const SPACE = 64;
+/** HEXDIG (§2.1), for the triplets of pct-encoded. */
+export const HEX = 128;
 
 function buildKinds(): Uint8Array {
   const kinds = new Uint8Array(128);
@@ -25,6 +27,7 @@ function buildKinds(): Uint8Array {
     if (cls !== 0 || c === 0x25) k |= URI_CHAR;
     else k |= BOUNDARY; // controls, space and the ASCII that no URI holds: " < > \ ^ ` { | }
     if ((cls & SCHEME) !== 0) k |= SCHEME_CHAR;
+    if ((cls & HEXDIG) !== 0) k |= HEX;
     if ((cls & SCHEME) !== 0 && c !== 0x2b) k |= HOST_CHAR | LOCAL_CHAR;
     kinds[c] = k;
   }
@@ -41,14 +44,15 @@ export const KINDS: Uint8Array = /* @__PURE__ */ buildKinds();
 
 /**
  * Whether the non-ASCII code unit `c` ends an IRI in running text: Unicode spaces and the
- * punctuation that CJK, Arabic and European typography puts right after a word. They are
- * `ucschar` (RFC 3987 §2.2), but a reader never means them as part of a link.
+ * punctuation that CJK, Arabic and European typography puts right after a word (they are
+ * `ucschar`, RFC 3987 §2.2, but a reader never means them as part of a link), and what no IRI
+ * holds outside a query (C1 controls, private use, noncharacters, specials).
  */
 export function isTerminator(c: number): boolean {
   if (c < 0x2000) {
-    // NBSP, « », Arabic comma, semicolon, question mark and full stop.
+    // C1 controls and NBSP, « », Arabic comma, semicolon, question mark and full stop.
     return (
-      c === 0xa0 ||
+      c <= 0xa0 ||
       c === 0xab ||
       c === 0xbb ||
       c === 0x60c ||
@@ -57,15 +61,21 @@ export function isTerminator(c: number): boolean {
       c === 0x6d4
     );
   }
-  // General punctuation: spaces, dashes, quotes, ellipsis, line and paragraph separators.
-  if (c <= 0x206f) return c <= 0x203a && c !== 0x200c && c !== 0x200d; // joiners are emoji
+  // General punctuation: spaces, dashes, quotes, ellipsis, separators, bidi marks (not the
+  // joiners of emoji sequences).
+  if (c <= 0x206f) return c <= 0x203a && c !== 0x200c && c !== 0x200d;
   // Ideographic space, CJK punctuation and brackets 、。〃〈〉《》「」『』【】〔〕…
   if (c <= 0x3020) return c >= 0x3000;
+  // Surrogates: a pair is one character, checked by the parser.
+  if (c < 0xe000) return false;
+  // Private use (iprivate only in a query).
+  if (c <= 0xf8ff) return true;
   // Fullwidth ！＂（），．：；＜＞？［］｛｝ and halfwidth ｡｢｣､
   if (c >= 0xff01 && c <= 0xff65) {
     return (
       c <= 0xff0f || (c >= 0xff1a && c <= 0xff20) || (c >= 0xff3b && c <= 0xff40) || c >= 0xff5b
     );
   }
-  return false;
+  // Noncharacters and specials.
+  return (c >= 0xfdd0 && c <= 0xfdef) || c >= 0xfff0;
 }

@@ -1,6 +1,6 @@
 // RFC 3986 Appendix C: the URIs in a text, lazily (extract) or at once (extractAll, findFirst).
 import { resolveOptions } from './options.js';
-import { Scanner } from './scanner.js';
+import { scanner } from './scanner.js';
 import type { ExtractOptions, UriMatch } from './types.js';
 
 /**
@@ -26,10 +26,10 @@ export function extract(text: string, options?: ExtractOptions): Iterable<UriMat
   const resolved = resolveOptions(options);
   return {
     [Symbol.iterator](): Iterator<UriMatch> {
-      const scanner = new Scanner(input, resolved);
+      const step = scanner(input, resolved);
       return {
         next(): IteratorResult<UriMatch> {
-          const found = scanner.next();
+          const found = step();
           return found === undefined
             ? { done: true, value: undefined }
             : { done: false, value: found };
@@ -49,12 +49,9 @@ export function extract(text: string, options?: ExtractOptions): Iterable<UriMat
  * ```
  */
 export function extractAll(text: string, options?: ExtractOptions): UriMatch[] {
-  const scanner = new Scanner(
-    typeof text === 'string' ? text : String(text),
-    resolveOptions(options),
-  );
+  const next = scanner(typeof text === 'string' ? text : String(text), resolveOptions(options));
   const matches: UriMatch[] = [];
-  for (let found = scanner.next(); found !== undefined; found = scanner.next()) {
+  for (let found = next(); found !== undefined; found = next()) {
     matches.push(found);
   }
   return matches;
@@ -70,8 +67,5 @@ export function extractAll(text: string, options?: ExtractOptions): UriMatch[] {
  * ```
  */
 export function findFirst(text: string, options?: ExtractOptions): UriMatch | undefined {
-  return new Scanner(
-    typeof text === 'string' ? text : String(text),
-    resolveOptions(options),
-  ).next();
+  return scanner(typeof text === 'string' ? text : String(text), resolveOptions(options))();
 }

@@ -11,18 +11,9 @@ import type { ExtractOptions } from './types.js';
  * DEFAULT_SCHEMES.includes('https'); // → true
  * ```
  */
-export const DEFAULT_SCHEMES: readonly string[] = Object.freeze([
-  'http',
-  'https',
-  'ftp',
-  'mailto',
-  'file',
-  'urn',
-  'data',
-  'tel',
-  'ws',
-  'wss',
-]);
+export const DEFAULT_SCHEMES: readonly string[] = Object.freeze(
+  'http https ftp mailto file urn data tel ws wss'.split(' '),
+);
 
 /** A lower-cased set of names and the length of the longest. */
 export interface NameSet {

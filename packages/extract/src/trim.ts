@@ -30,20 +30,3 @@ export function trimTrailing(
   }
   return end;
 }
-
-/** Openers minus closers of the pair `open`/`close` in `text[start, end)`. */
-export function balance(
-  text: string,
-  start: number,
-  end: number,
-  open: number,
-  close: number,
-): number {
-  let count = 0;
-  for (let i = start; i < end; i++) {
-    const c = text.charCodeAt(i);
-    if (c === open) count++;
-    else if (c === close) count--;
-  }
-  return count;
-}

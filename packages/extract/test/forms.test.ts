@@ -78,10 +78,16 @@ describe('delimiter forms', () => {
     expect([...iterable].length).toBe(2);
   });
 
-  it('repairs a URI cut by a character the grammar refuses', () => {
+  it('cuts a URI before a % that starts no triplet, and drops other invalid candidates', () => {
     expect(uris('http://a.example/50% off')).toEqual(['http://a.example/50']);
-    expect(uris('http://a.example:80x/')).toEqual(['http://a.example:80']);
-    expect(uris('http://[::1 is open')).toEqual([]);
+    expect(uris('(http://a.example/x.%)')).toEqual(['http://a.example/x']);
+    expect(uris('http://a.example/%41%zz')).toEqual(['http://a.example/%41']);
+    expect(uris('http://a.example:80x/ http://[::1 http://a.example/?a[]=1')).toEqual([]);
+    // The rest of a run with a stray '%' is skipped: "http://b" is inside it.
+    expect(uris('http://a.example/%,http://b.example/ http://c.example/')).toEqual([
+      'http://a.example/',
+      'http://c.example/',
+    ]);
   });
 
   it('does not crash on what is not a string', () => {

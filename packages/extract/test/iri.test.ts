@@ -49,8 +49,12 @@ describe('IRIs in running text', () => {
     ]);
   });
 
-  it('repairs an IRI at a character RFC 3987 refuses (a private-use character outside the query)', () => {
-    expect(uris('https://a.example/x\ue000y z', iri)).toEqual(['https://a.example/x']);
+  it('ends an IRI at a character RFC 3987 refuses outside a query', () => {
+    for (const c of ['\u0085', '\ue000', '\ufdd0', '\ufff9']) {
+      expect(uris(`https://a.example/x${c}y z`, iri), c).toEqual(['https://a.example/x']);
+    }
+    // A lone surrogate is left to the parser: the candidate is dropped.
+    expect(uris('https://a.example/x\ud800y z', iri)).toEqual([]);
   });
 
   it('finds IRIs in angle brackets and quotes, and IDN suffix references', () => {

@@ -2,6 +2,7 @@
 // nothing else, so that its surface cannot drift from theirs.
 
 import { readFileSync } from 'node:fs';
+import * as extract from '@urikit/extract';
 import * as idn from '@urikit/idn';
 import * as ipaddr from '@urikit/ipaddr';
 import * as normalize from '@urikit/normalize';
@@ -19,6 +20,7 @@ const libraries = {
   '@urikit/syntax': syntax,
   '@urikit/resolve': resolve,
   '@urikit/normalize': normalize,
+  '@urikit/extract': extract,
 } as const;
 
 const umbrella = urikit as Record<string, unknown>;
@@ -42,7 +44,15 @@ function exportedNames(indexPath: URL): string[] {
   return names;
 }
 
-const packageDirs = ['percent-encoding', 'ipaddr', 'idn', 'syntax', 'resolve', 'normalize'];
+const packageDirs = [
+  'percent-encoding',
+  'ipaddr',
+  'idn',
+  'syntax',
+  'resolve',
+  'normalize',
+  'extract',
+];
 
 describe('the urikit umbrella', () => {
   it.each(Object.entries(libraries))('re-exports every runtime export of %s', (_name, library) => {
@@ -87,5 +97,6 @@ describe('the urikit umbrella', () => {
     expect(urikit.parse('http://[::1]/').hostKind).toBe('ipv6');
     expect(urikit.toASCII('Bücher.example')).toBe('xn--bcher-kva.example');
     expect(urikit.formatIPv6(urikit.parseIPv6('2001:DB8:0:0:0:0:0:1'))).toBe('2001:db8::1');
+    expect(urikit.findFirst('see <http://a/b>.')?.uri).toBe('http://a/b');
   });
 });
