@@ -1,6 +1,6 @@
 // The character kinds the extractor scans by: one 128-entry table of bits for ASCII, built from
 // RFC 3986 §2's classes, and the non-ASCII characters that end an IRI in running text.
-import { CHAR_CLASS, HEXDIG, SCHEME } from '@urikit/percent-encoding';
+import { CHAR_CLASS, SCHEME } from '@urikit/percent-encoding';
 
 /** May appear in a URI: any RFC 3986 §2 character, and '%' of pct-encoded (§2.1). */
 export const URI_CHAR = 1;
@@ -16,8 +16,6 @@ export const TRAILING = 16;
 export const BOUNDARY = 32;
 /** Whitespace: ends a bare URI; removed inside angle brackets (Appendix C). */
 export const SPACE = 64;
-/** HEXDIG (§2.1), for the triplets of pct-encoded. */
-export const HEX = 128;
 
 function buildKinds(): Uint8Array {
   const kinds = new Uint8Array(128);
@@ -27,7 +25,6 @@ function buildKinds(): Uint8Array {
     if (cls !== 0 || c === 0x25) k |= URI_CHAR;
     else k |= BOUNDARY; // controls, space and the ASCII that no URI holds: " < > \ ^ ` { | }
     if ((cls & SCHEME) !== 0) k |= SCHEME_CHAR;
-    if ((cls & HEXDIG) !== 0) k |= HEX;
     if ((cls & SCHEME) !== 0 && c !== 0x2b) k |= HOST_CHAR | LOCAL_CHAR;
     kinds[c] = k;
   }

@@ -1,6 +1,6 @@
 // RFC 3986 Appendix C: the URIs in a text, lazily (extract) or at once (extractAll, findFirst).
 import { resolveOptions } from './options.js';
-import { scanner } from './scanner.js';
+import { nextMatch, startScan } from './scanner.js';
 import type { ExtractOptions, UriMatch } from './types.js';
 
 /**
@@ -25,16 +25,11 @@ export function extract(text: string, options?: ExtractOptions): Iterable<UriMat
   const input = typeof text === 'string' ? text : String(text);
   const resolved = resolveOptions(options);
   return {
-    [Symbol.iterator](): Iterator<UriMatch> {
-      const step = scanner(input, resolved);
-      return {
-        next(): IteratorResult<UriMatch> {
-          const found = step();
-          return found === undefined
-            ? { done: true, value: undefined }
-            : { done: false, value: found };
-        },
-      };
+    *[Symbol.iterator](): Iterator<UriMatch> {
+      const state = startScan(input, resolved);
+      for (let found = nextMatch(state); found !== undefined; found = nextMatch(state)) {
+        yield found;
+      }
     },
   };
 }
@@ -49,9 +44,9 @@ export function extract(text: string, options?: ExtractOptions): Iterable<UriMat
  * ```
  */
 export function extractAll(text: string, options?: ExtractOptions): UriMatch[] {
-  const next = scanner(typeof text === 'string' ? text : String(text), resolveOptions(options));
+  const state = startScan(typeof text === 'string' ? text : String(text), resolveOptions(options));
   const matches: UriMatch[] = [];
-  for (let found = next(); found !== undefined; found = next()) {
+  for (let found = nextMatch(state); found !== undefined; found = nextMatch(state)) {
     matches.push(found);
   }
   return matches;
@@ -67,5 +62,7 @@ export function extractAll(text: string, options?: ExtractOptions): UriMatch[] {
  * ```
  */
 export function findFirst(text: string, options?: ExtractOptions): UriMatch | undefined {
-  return scanner(typeof text === 'string' ? text : String(text), resolveOptions(options))();
+  return nextMatch(
+    startScan(typeof text === 'string' ? text : String(text), resolveOptions(options)),
+  );
 }

@@ -1,7 +1,7 @@
 // Rebuilding a text with its URIs (RFC 3986 Appendix C) replaced by what a callback renders:
 // the text between matches is copied as it is; escaping it is the caller's choice.
 import { resolveOptions } from './options.js';
-import { scanner } from './scanner.js';
+import { nextMatch, startScan } from './scanner.js';
 import type { ExtractOptions, UriMatch } from './types.js';
 
 /**
@@ -21,12 +21,12 @@ export function linkify(
   options?: ExtractOptions,
 ): string {
   const input = typeof text === 'string' ? text : String(text);
-  const next = scanner(input, resolveOptions(options));
-  let found = next();
+  const state = startScan(input, resolveOptions(options));
+  let found = nextMatch(state);
   if (found === undefined) return input;
   let out = '';
   let last = 0;
-  for (; found !== undefined; found = next()) {
+  for (; found !== undefined; found = nextMatch(state)) {
     out += input.slice(last, found.start) + render(found);
     last = found.end;
   }

@@ -19,6 +19,8 @@ export const DEFAULT_SCHEMES: readonly string[] = Object.freeze(
 export interface NameSet {
   names: ReadonlySet<string>;
   longest: number;
+  /** Bit `c & 31` for each first letter `c` (any case): most words are rejected without a slice. */
+  firsts: number;
 }
 
 const cache = new WeakMap<readonly string[], NameSet>();
@@ -29,12 +31,14 @@ export function nameSet(list: readonly string[]): NameSet {
   if (set === undefined) {
     const names = new Set<string>();
     let longest = 0;
+    let firsts = 0;
     for (const item of list) {
       const name = (item.charCodeAt(0) === 0x2e ? item.slice(1) : item).toLowerCase();
       names.add(name);
       if (name.length > longest) longest = name.length;
+      firsts |= 1 << (name.charCodeAt(0) & 31);
     }
-    set = { names, longest };
+    set = { names, longest, firsts };
     cache.set(list, set);
   }
   return set;
@@ -51,14 +55,17 @@ export interface Resolved {
   email: boolean;
 }
 
+let defaults: Resolved | undefined;
+
 export function resolveOptions(options: ExtractOptions | undefined): Resolved {
-  const suffix = options?.suffix === true;
-  const tlds = options?.tlds;
+  // The default options, resolved once: extract on many short texts pays nothing per call.
+  if (options === undefined) return (defaults ??= resolveOptions({}));
+  const { suffix, tlds } = options;
   return {
-    schemes: nameSet(options?.schemes ?? DEFAULT_SCHEMES),
-    suffix,
-    tlds: suffix && tlds !== undefined && tlds.length > 0 ? nameSet(tlds) : undefined,
-    iri: options?.iri === true,
-    email: options?.email === true,
+    schemes: nameSet(options.schemes ?? DEFAULT_SCHEMES),
+    suffix: suffix === true,
+    tlds: suffix === true && tlds !== undefined && tlds.length > 0 ? nameSet(tlds) : undefined,
+    iri: options.iri === true,
+    email: options.email === true,
   };
 }

@@ -78,14 +78,13 @@ describe('delimiter forms', () => {
     expect([...iterable].length).toBe(2);
   });
 
-  it('cuts a URI before a % that starts no triplet, and drops other invalid candidates', () => {
-    expect(uris('http://a.example/50% off')).toEqual(['http://a.example/50']);
-    expect(uris('(http://a.example/x.%)')).toEqual(['http://a.example/x']);
-    expect(uris('http://a.example/%41%zz')).toEqual(['http://a.example/%41']);
-    expect(uris('http://a.example:80x/ http://[::1 http://a.example/?a[]=1')).toEqual([]);
-    // The rest of a run with a stray '%' is skipped: "http://b" is inside it.
+  it('drops a candidate that is not a URI, and skips the rest of its run', () => {
+    expect(uris('http://a.example/50% off http://a.example/?a[]=1 http://a.example:80x/')).toEqual(
+      [],
+    );
+    expect(uris('http://[::1 http://a.example/%zz')).toEqual([]);
+    // "http://b" is inside the run of the bad candidate.
     expect(uris('http://a.example/%,http://b.example/ http://c.example/')).toEqual([
-      'http://a.example/',
       'http://c.example/',
     ]);
   });
@@ -181,9 +180,12 @@ describe('schemes', () => {
     expect(uris('http://b.example/', { schemes: [] })).toEqual([]);
   });
 
-  it('starts a scheme at a letter, and after the last dot when the whole is not listed', () => {
+  it('takes the whole run before the colon as the scheme, from its first letter', () => {
     expect(findFirst('2http://a.example/')).toMatchObject({ start: 1 });
-    expect(findFirst('see.http://a.example/')).toMatchObject({ start: 4 });
+    expect(findFirst('see.http://a.example/')).toBeUndefined();
+    expect(findFirst('see.http://a.example/', { schemes: ['see.http'] })).toMatchObject({
+      start: 0,
+    });
     expect(findFirst('xhttp://a.example/')).toBeUndefined();
   });
 });
