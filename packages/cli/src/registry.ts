@@ -3,6 +3,7 @@ import type { Command } from './command.js';
 import { decode } from './commands/decode.js';
 import { encode } from './commands/encode.js';
 import { equivalent } from './commands/equivalent.js';
+import { extract } from './commands/extract.js';
 import { ip } from './commands/ip.js';
 import { iriToUriCommand } from './commands/iri-to-uri.js';
 import { normalize } from './commands/normalize.js';
@@ -30,6 +31,7 @@ export const COMMANDS: readonly Command[] = [
   encode,
   decode,
   ip,
+  extract,
 ];
 
 export function findCommand(name: string): Command | undefined {
