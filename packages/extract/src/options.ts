@@ -59,7 +59,10 @@ let defaults: Resolved | undefined;
 
 export function resolveOptions(options: ExtractOptions | undefined): Resolved {
   // The default options, resolved once: extract on many short texts pays nothing per call.
-  if (options === undefined) return (defaults ??= resolveOptions({}));
+  if (options === undefined) {
+    defaults ??= resolveOptions({});
+    return defaults;
+  }
   const { suffix, tlds } = options;
   return {
     schemes: nameSet(options.schemes ?? DEFAULT_SCHEMES),
