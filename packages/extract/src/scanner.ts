@@ -40,7 +40,7 @@ function match(
 export interface ScanState {
   readonly text: string;
   readonly options: Resolved;
-  /** Where the last match ended (or the junk after a repaired URI): nothing before is read. */
+  /** Where the last match ended: nothing before it is read again. */
   floor: number;
   /** The next ':', '@' and '.' to examine, the text's length for none, or below `floor` when
    * they are to be searched for again. */
@@ -108,7 +108,6 @@ export function nextMatch(state: ScanState): UriMatch | undefined {
       found = atDot(dot);
     }
   }
-  // The match's end, or the junk after a repaired one.
   if (found !== undefined) floor = resume;
   state.floor = floor;
   state.colon = colon;
@@ -322,7 +321,8 @@ function bare(
 
 /**
  * The end of the valid URI `prefix + text[s, end)`, setting `uri` and `resume`; -1 when there
- * is none. An invalid candidate with a stray '%' is cut once before it.
+ * is none. An invalid candidate is dropped, never cut or rewritten: its caller skips the rest
+ * of its run, so that no run is scanned twice.
  */
 function validate(prefix: string, s: number, end: number, body: number): number {
   if (!hasBody(body, end)) return -1;

@@ -1,6 +1,13 @@
 // Every delimiter form of RFC 3986 Appendix C, the sentence punctuation and bracket tables, and
 // the options (schemes, §4.5 suffix references, TLDs, e-mail addresses).
-import { DEFAULT_SCHEMES, extract, extractAll, findFirst, type UriMatch } from '@urikit/extract';
+import {
+  DEFAULT_SCHEMES,
+  extract,
+  extractAll,
+  findFirst,
+  linkify,
+  type UriMatch,
+} from '@urikit/extract';
 import { describe, expect, it } from 'vitest';
 
 const uris = (text: string, options?: Parameters<typeof extractAll>[1]) =>
@@ -69,6 +76,33 @@ describe('delimiter forms', () => {
     for (let i = 1; i < matches.length; i++) {
       expect(matches[i]!.start).toBeGreaterThanOrEqual(matches[i - 1]!.end);
     }
+  });
+
+  it('keeps interleaved iterations apart, and extract inside a linkify callback', () => {
+    const a = extract('http://a.example/1 http://a.example/2 http://a.example/3')[
+      Symbol.iterator
+    ]();
+    const b = extract('<gopher://b.example/1> www.b.example', { suffix: true })[Symbol.iterator]();
+    const seen = [a.next(), b.next(), a.next(), b.next(), a.next(), b.next(), a.next()].map(
+      (r) => r.value?.uri,
+    );
+    expect(seen).toEqual([
+      'http://a.example/1',
+      'gopher://b.example/1',
+      'http://a.example/2',
+      'http://www.b.example',
+      'http://a.example/3',
+      undefined,
+      undefined,
+    ]);
+    const nested = linkify('x http://a.example/ y http://b.example/', (m) =>
+      extractAll(`inner <${m.uri}z> www.c.example`, { suffix: true })
+        .map((inner) => inner.uri)
+        .join('+'),
+    );
+    expect(nested).toBe(
+      'x http://a.example/z+http://www.c.example y http://b.example/z+http://www.c.example',
+    );
   });
 
   it('extract is lazy and can be iterated again', () => {
