@@ -7,8 +7,9 @@
  * - `'quoted'`: between double quotes;
  * - `'url-prefix'`: after the old `URL:` prefix, without brackets;
  * - `'bare'`: a URI with its scheme, ended by whitespace or a character that cannot be in a URI;
- * - `'suffix'`: written without a scheme, which the extractor supplied (`www.` → `http://`,
- *   `ftp.` → `ftp://`, a domain with a listed TLD → `http://`, an e-mail address → `mailto:`).
+ * - `'suffix'`: written without a scheme or delimiters; the extractor supplied the scheme
+ *   (`www.` → `http://`, `ftp.` → `ftp://`, a domain with a listed TLD → `http://`, an e-mail
+ *   address → `mailto:`). A suffix reference in angle brackets or quotes has their form.
  *
  * @example
  * ```ts
