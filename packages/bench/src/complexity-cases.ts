@@ -1,5 +1,6 @@
 // Inputs of growing size (long paths, long `../` chains, long queries, long hosts)
 // for parse, resolve, normalize and removeDotSegments: time must grow linearly.
+import { extractComplexityCases } from './complexity-extract.js';
 import type { Contender } from './harness.js';
 import { normalizeContenders } from './suites/normalize.js';
 import { parseContenders } from './suites/parse.js';
@@ -99,6 +100,7 @@ export const complexityCases: ComplexityCase[] = [
     make: (size) => fill('', '/a/b/../c/./', size),
     contenders: asNever(removeDotSegmentsContenders),
   },
+  ...extractComplexityCases,
 ];
 
 export const fullSizes = [1_000, 10_000, 100_000, 1_000_000];

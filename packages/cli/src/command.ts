@@ -34,6 +34,12 @@ export interface Command {
   /** Example invocations with their output, for --help. */
   readonly examples: readonly string[];
   /**
+   * The operand is a whole text rather than a line (extract): without it, the command reads
+   * all of standard input (or the file of `--file`) as one text, and prints the result it
+   * computes as it is (its own lines), not as a batch.
+   */
+  readonly readsText?: boolean;
+  /**
    * Checks the option values (throwing UsageError for a bad one) and returns the function that
    * computes the result for the operands of one input; that function throws the libraries'
    * typed errors for bad input.

@@ -76,6 +76,13 @@ export function commandHelp(command: Command): string {
 
 function batchNote(command: Command): string {
   const [first, second] = command.operands;
+  if (command.readsText === true) {
+    return wrap(
+      `Without <${first}>, reads the whole of standard input (or the file of --file) as one ` +
+        `<${first}>.`,
+      WIDTH - 10,
+    ).join('\n');
+  }
   const text =
     second === undefined
       ? `Without <${first}>, reads one <${first}> per line from standard input and writes one ` +

@@ -53,4 +53,6 @@ export interface Io {
   env: Readonly<Record<string, string | undefined>>;
   /** Whether standard error is a terminal: colour and batch progress appear only then. */
   isTTY: boolean;
+  /** Reads a file whole (`--file` of the subcommands that read a text); absent: no files. */
+  readFile?: ((path: string) => Promise<string | Uint8Array>) | undefined;
 }

@@ -1,4 +1,5 @@
 // The Io of the real process: Node's standard streams and environment.
+import { readFile } from 'node:fs/promises';
 import type { Io } from './io.js';
 
 /**
@@ -24,5 +25,6 @@ export function nodeIo(): Io {
     stderr: process.stderr,
     env: process.env,
     isTTY: process.stderr.isTTY === true,
+    readFile: (path) => readFile(path),
   };
 }

@@ -4,6 +4,7 @@ import { decode } from './commands/decode.js';
 import { encode } from './commands/encode.js';
 import { equivalent } from './commands/equivalent.js';
 import { expand } from './commands/expand.js';
+import { extract } from './commands/extract.js';
 import { ip } from './commands/ip.js';
 import { iriToUriCommand } from './commands/iri-to-uri.js';
 import { match } from './commands/match.js';
@@ -36,6 +37,7 @@ export const COMMANDS: readonly Command[] = [
   ip,
   expand,
   match,
+  extract,
 ];
 
 export function findCommand(name: string): Command | undefined {

@@ -10,6 +10,7 @@ import { formatResult } from './format.js';
 import { COMMON_OPTIONS, commandHelp, mainHelp, operandSynopsis } from './help.js';
 import type { Io } from './io.js';
 import { findCommand } from './registry.js';
+import { runText } from './text.js';
 import { VERSION } from './version.js';
 
 /**
@@ -75,6 +76,7 @@ async function dispatch(argv: readonly string[], io: Io): Promise<number> {
   }
   const compute = prepare(command, values);
   const json = values['json'] === true;
+  if (command.readsText === true) return runText(command, compute, positionals, values, io);
 
   if (positionals.length === command.operands.length) {
     return runOnce(compute, positionals, json, io);

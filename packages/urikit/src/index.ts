@@ -3,6 +3,16 @@
 // what is imported.
 
 export {
+  DEFAULT_SCHEMES,
+  type ExtractOptions,
+  extract,
+  extractAll,
+  findFirst,
+  linkify,
+  type MatchForm,
+  type UriMatch,
+} from '@urikit/extract';
+export {
   DEFAULT_OPTIONS,
   IdnaError,
   type IdnaErrorCode,

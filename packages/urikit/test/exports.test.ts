@@ -2,6 +2,7 @@
 // nothing else, so that its surface cannot drift from theirs.
 
 import { readFileSync } from 'node:fs';
+import * as extract from '@urikit/extract';
 import * as idn from '@urikit/idn';
 import * as ipaddr from '@urikit/ipaddr';
 import * as normalize from '@urikit/normalize';
@@ -27,6 +28,7 @@ const libraries = {
   '@urikit/uri': uri,
   '@urikit/schemes': schemes,
   '@urikit/template': template,
+  '@urikit/extract': extract,
 } as const;
 
 const umbrella = urikit as Record<string, unknown>;
@@ -61,6 +63,7 @@ const packageDirs = [
   'uri',
   'schemes',
   'template',
+  'extract',
 ];
 
 describe('the urikit umbrella', () => {
@@ -106,5 +109,6 @@ describe('the urikit umbrella', () => {
     expect(urikit.parse('http://[::1]/').hostKind).toBe('ipv6');
     expect(urikit.toASCII('Bücher.example')).toBe('xn--bcher-kva.example');
     expect(urikit.formatIPv6(urikit.parseIPv6('2001:DB8:0:0:0:0:0:1'))).toBe('2001:db8::1');
+    expect(urikit.findFirst('see <http://a/b>.')?.uri).toBe('http://a/b');
   });
 });

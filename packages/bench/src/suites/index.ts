@@ -1,5 +1,6 @@
 // Every throughput suite, in report order.
 import type { Suite } from '../harness.js';
+import { extractSuites } from './extract.js';
 import { idnSuites } from './idn.js';
 import { ipv6Suites } from './ipv6.js';
 import { equivalentSuites, normalizeSuites } from './normalize.js';
@@ -19,4 +20,5 @@ export const suites = [
   ...ipv6Suites,
   ...querySuites,
   ...templateSuites,
+  ...extractSuites,
 ] as Suite<unknown>[];
