@@ -5,7 +5,7 @@ import { tryToASCII } from '@urikit/idn';
 import { formatIPv4, tryParseIPv4Loose } from '@urikit/ipaddr';
 import { percentDecode } from '@urikit/percent-encoding';
 import { isBracketed } from './ip-literal.js';
-import type { Options, SchemeHandler, URIComponent } from './types.js';
+import type { ComponentDraft, Options, SchemeHandler } from './types.js';
 
 export const MALFORMED_HOST_ERROR = 'URI host is malformed.';
 
@@ -143,7 +143,7 @@ function convertDomain(host: string): string | undefined {
  * true when the host cannot be a domain name.
  */
 export function canonicalizeHost(
-  parsed: URIComponent,
+  parsed: ComponentDraft,
   options: Options,
   handler: SchemeHandler | undefined,
   isIP: boolean,

@@ -1,13 +1,13 @@
 // The http and https handlers (RFC 9110 §4.2.1–4.2.2): a host is required, and the
 // default port and an empty path normalize away (RFC 3986 §6.2.3).
-import type { Options, SchemeHandler, URIComponent } from './types.js';
+import type { ComponentDraft, Options, SchemeHandler } from './types.js';
 
-function parseHttp(component: URIComponent): URIComponent {
+function parseHttp(component: ComponentDraft): ComponentDraft {
   if (!component.host) component.error = component.error || 'HTTP URIs must have a host.';
   return component;
 }
 
-function serializeHttp(component: URIComponent, _options: Options): URIComponent {
+function serializeHttp(component: ComponentDraft, _options: Options): ComponentDraft {
   const secure = String(component.scheme).toLowerCase() === 'https';
   // RFC 3986 §6.2.3: the default port and an empty port are the same as no port.
   if (component.port === (secure ? 443 : 80) || component.port === '') component.port = undefined;

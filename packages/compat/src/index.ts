@@ -6,4 +6,4 @@ export { parse } from './parse.js';
 export { resolve, resolveComponent, resolveComponent as resolveComponents } from './resolve.js';
 export { getSchemeHandler, SCHEMES } from './scheme-registry.js';
 export { serialize } from './serialize.js';
-export type { Options, SchemeHandler, URIComponent } from './types.js';
+export type { ComponentDraft, Options, SchemeHandler, URIComponent } from './types.js';

@@ -3,7 +3,7 @@
 import { punycodeDecode, punycodeEncode } from '@urikit/idn';
 import { percentDecode, UNRESERVED } from '@urikit/percent-encoding';
 import { encodeAllBut, normalizeTriplets } from './encoding.js';
-import type { Options, SchemeHandler, URIComponent } from './types.js';
+import type { ComponentDraft, Options, SchemeHandler } from './types.js';
 
 const SOME_DELIMS = 1 << 15;
 const LOCAL = 1 << 14;
@@ -72,7 +72,7 @@ function domainToUnicode(domain: string): string {
   return labels.join('.');
 }
 
-function parseMailto(component: URIComponent, options: Options): URIComponent {
+function parseMailto(component: ComponentDraft, options: Options): ComponentDraft {
   const to: string[] = component.path ? component.path.split(',') : [];
   component.to = to;
   component.path = undefined;
@@ -111,7 +111,7 @@ function parseMailto(component: URIComponent, options: Options): URIComponent {
   return component;
 }
 
-function serializeMailto(component: URIComponent, options: Options): URIComponent {
+function serializeMailto(component: ComponentDraft, options: Options): ComponentDraft {
   const to =
     component.to === undefined ? [] : Array.isArray(component.to) ? component.to : [component.to];
   const addresses: string[] = [];

@@ -3,7 +3,7 @@
 // it is by normalize and never equal to anything.
 import { parse, parseWithStatus } from './parse.js';
 import { serialize } from './serialize.js';
-import type { Options, URIComponent } from './types.js';
+import type { ComponentDraft, Options, URIComponent } from './types.js';
 
 function normalizeText(uri: string, options: Options | undefined): string | undefined {
   const { parsed, malformed } = parseWithStatus(uri, options ?? {});
@@ -21,9 +21,9 @@ function normalizeText(uri: string, options: Options | undefined): string | unde
  * ```
  */
 export function normalize(uri: string, options?: Options): string;
-export function normalize(uri: URIComponent, options?: Options): URIComponent;
-export function normalize(uri: string | URIComponent, options?: Options): string | URIComponent;
-export function normalize(uri: string | URIComponent, options?: Options): string | URIComponent {
+export function normalize(uri: ComponentDraft, options?: Options): URIComponent;
+export function normalize(uri: string | ComponentDraft, options?: Options): string | URIComponent;
+export function normalize(uri: string | ComponentDraft, options?: Options): string | URIComponent {
   if (typeof uri === 'string') return normalizeText(uri, options) ?? uri;
   if (typeof uri === 'object' && uri !== null) return parse(serialize(uri, options), options);
   return uri;
@@ -33,7 +33,7 @@ function comparable(uri: unknown, options: Options | undefined): string | undefi
   if (typeof uri !== 'string' && (typeof uri !== 'object' || uri === null)) return undefined;
   let text: string;
   try {
-    text = typeof uri === 'string' ? uri : serialize(uri as URIComponent, options);
+    text = typeof uri === 'string' ? uri : serialize(uri as ComponentDraft, options);
   } catch {
     return undefined;
   }
@@ -50,8 +50,8 @@ function comparable(uri: unknown, options: Options | undefined): string | undefi
  * ```
  */
 export function equal(
-  uriA: string | URIComponent,
-  uriB: string | URIComponent,
+  uriA: string | ComponentDraft,
+  uriB: string | ComponentDraft,
   options?: Options,
 ): boolean {
   const a = comparable(uriA, options);

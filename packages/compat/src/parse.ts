@@ -12,7 +12,7 @@ import {
 } from './encoding.js';
 import { isBracketed, isIPv4, readIPHost } from './ip-literal.js';
 import { getSchemeHandler, SCHEMES } from './scheme-registry.js';
-import type { Options, URIComponent } from './types.js';
+import type { ComponentDraft, Options, URIComponent } from './types.js';
 
 export const MALFORMED_SCHEME_ERROR = 'URI scheme is malformed.';
 const BACKSLASH_ERROR = 'URI authority must not contain a literal backslash.';
@@ -37,7 +37,7 @@ export function isScheme(s: string): boolean {
 
 /** How a parse went: the components and which kinds of malformation it found. */
 export interface ParseStatus {
-  parsed: URIComponent;
+  parsed: ComponentDraft;
   /** Authority, port, introducer, percent-encoding, scheme-specific, host or scheme problems. */
   malformed: boolean;
 }
@@ -87,7 +87,7 @@ function introducerError(uri: string, start: number): string | undefined {
  */
 export function parseWithStatus(input: string, options: Options): ParseStatus {
   let uri = input;
-  const parsed: URIComponent = {
+  const parsed: ComponentDraft = {
     scheme: undefined,
     userinfo: undefined,
     host: '',
@@ -287,5 +287,5 @@ export function parseWithStatus(input: string, options: Options): ParseStatus {
  * ```
  */
 export function parse(uri: string, options?: Options): URIComponent {
-  return parseWithStatus(uri, options ?? {}).parsed;
+  return parseWithStatus(uri, options ?? {}).parsed as URIComponent;
 }

@@ -8,9 +8,9 @@ import { parse, parseWithStatus } from './parse.js';
 import { removeRelativeDotSegments } from './relative-dot-segments.js';
 import { getSchemeHandler } from './scheme-registry.js';
 import { serialize } from './serialize.js';
-import type { Options, URIComponent } from './types.js';
+import type { ComponentDraft, Options, URIComponent } from './types.js';
 
-function hasAuthority(c: URIComponent): boolean {
+function hasAuthority(c: ComponentDraft): boolean {
   return c.userinfo !== undefined || c.host !== undefined || c.port !== undefined;
 }
 
@@ -26,12 +26,12 @@ function hasAuthority(c: URIComponent): boolean {
  * ```
  */
 export function resolveComponent(
-  base: URIComponent,
-  relative: URIComponent,
+  base: ComponentDraft,
+  relative: ComponentDraft,
   options?: Options,
   skipNormalization?: boolean,
 ): URIComponent {
-  const target: URIComponent = {};
+  const target: ComponentDraft = {};
   let b = base;
   let r = relative;
   if (!skipNormalization) {
@@ -81,7 +81,7 @@ export function resolveComponent(
     target.scheme = b.scheme;
   }
   target.fragment = r.fragment;
-  return target;
+  return target as URIComponent;
 }
 
 /**

@@ -9,7 +9,7 @@ import { isIPv4, readIPHost } from './ip-literal.js';
 import { isScheme, MALFORMED_SCHEME_ERROR } from './parse.js';
 import { removeRelativeDotSegments } from './relative-dot-segments.js';
 import { getSchemeHandler } from './scheme-registry.js';
-import type { Options, URIComponent } from './types.js';
+import type { ComponentDraft, Options } from './types.js';
 
 function checkScheme(scheme: unknown): string {
   const text = String(scheme);
@@ -32,7 +32,7 @@ function writeHost(host: string): string {
 }
 
 /** §3.2: authority = [ userinfo "@" ] host [ ":" port ]; undefined when there is none. */
-function recomposeAuthority(component: URIComponent): string | undefined {
+function recomposeAuthority(component: ComponentDraft): string | undefined {
   let authority: string | undefined;
   if (component.userinfo !== undefined) {
     authority = `${encodeComponent(component.userinfo, USERINFO, false)}@`;
@@ -64,8 +64,8 @@ function recomposeAuthority(component: URIComponent): string | undefined {
  * serialize({ path: 'a:b' }); // → 'a%3Ab'
  * ```
  */
-export function serialize(components: Readonly<URIComponent>, opts?: Options): string {
-  const component: URIComponent = {
+export function serialize(components: Readonly<ComponentDraft>, opts?: Options): string {
+  const component: ComponentDraft = {
     host: components.host,
     scheme: components.scheme,
     userinfo: components.userinfo,

@@ -13,36 +13,47 @@
  * ```
  */
 export interface URIComponent {
-  scheme?: string | undefined;
-  userinfo?: string | undefined;
-  host?: string | undefined;
-  port?: number | string | undefined;
-  path?: string | undefined;
-  query?: string | undefined;
-  fragment?: string | undefined;
+  scheme?: string;
+  userinfo?: string;
+  host?: string;
+  port?: number | string;
+  path?: string;
+  query?: string;
+  fragment?: string;
   /** `'same-document'`, `'relative'`, `'absolute'` or `'uri'` (RFC 3986 §4.1–4.4). */
-  reference?: string | undefined;
+  reference?: string;
   /** URN namespace identifier (RFC 8141 §2). */
-  nid?: string | undefined;
+  nid?: string;
   /** URN namespace-specific string (RFC 8141 §2). */
-  nss?: string | undefined;
+  nss?: string;
   /** WebSocket resource name: path and query (RFC 6455 §3). */
-  resourceName?: string | undefined;
+  resourceName?: string;
   /** WebSocket `wss` flag (RFC 6455 §3). */
-  secure?: boolean | undefined;
+  secure?: boolean;
   /** The UUID of a `urn:uuid:` URN (RFC 9562 §4). */
-  uuid?: string | undefined;
+  uuid?: string;
   /** mailto recipients (RFC 6068 §2). */
-  to?: string[] | undefined;
+  to?: string[];
   /** mailto header fields other than `subject` and `body` (RFC 6068 §2). */
-  headers?: Record<string, string> | undefined;
+  headers?: Record<string, string>;
   /** mailto `subject` header (RFC 6068 §2). */
-  subject?: string | undefined;
+  subject?: string;
   /** mailto `body` header (RFC 6068 §2). */
-  body?: string | undefined;
+  body?: string;
   /** Why the input is not a valid reference; absent when it is. */
-  error?: string | undefined;
+  error?: string;
 }
+
+/**
+ * A component object as the functions read and scheme handlers edit it: any field may
+ * also hold `undefined` (for `exactOptionalPropertyTypes`).
+ *
+ * @example
+ * ```ts
+ * const draft: ComponentDraft = { scheme: 'http', port: undefined };
+ * ```
+ */
+export type ComponentDraft = { [K in keyof URIComponent]?: URIComponent[K] | undefined };
 
 /**
  * Options of fast-uri and uri-js (RFC 3986 §4–6 behaviour switches).
@@ -94,6 +105,6 @@ export interface SchemeHandler {
   absolutePath?: boolean;
   /** Keep Unicode hosts as written. */
   unicodeSupport?: boolean;
-  parse(component: URIComponent, options: Options): URIComponent;
-  serialize(component: URIComponent, options: Options): URIComponent;
+  parse(component: ComponentDraft, options: Options): ComponentDraft;
+  serialize(component: ComponentDraft, options: Options): ComponentDraft;
 }

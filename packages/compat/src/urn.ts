@@ -3,7 +3,7 @@
 import { CHAR_CLASS, HEX_VALUE } from '@urikit/percent-encoding';
 import { tripletAt } from './encoding.js';
 import { getSchemeHandler } from './scheme-registry.js';
-import type { Options, SchemeHandler, URIComponent } from './types.js';
+import type { ComponentDraft, Options, SchemeHandler } from './types.js';
 
 const ALNUM = 1 | 2; // ALPHA | DIGIT class bits of @urikit/percent-encoding
 
@@ -38,7 +38,7 @@ function splitUrn(path: string): number {
   return colon;
 }
 
-function parseUrn(component: URIComponent, options: Options): URIComponent {
+function parseUrn(component: ComponentDraft, options: Options): ComponentDraft {
   const path = component.path;
   if (!path) {
     component.error = 'URN can not be parsed';
@@ -57,7 +57,7 @@ function parseUrn(component: URIComponent, options: Options): URIComponent {
   return handler ? handler.parse(component, options) : component;
 }
 
-function serializeUrn(component: URIComponent, options: Options): URIComponent {
+function serializeUrn(component: ComponentDraft, options: Options): ComponentDraft {
   if (component.nid === undefined) throw new Error('URN without nid cannot be serialized');
   const scheme = options.scheme || component.scheme || 'urn';
   const nid = component.nid.toLowerCase();
@@ -81,7 +81,7 @@ function isUuid(s: string): boolean {
   return true;
 }
 
-function parseUuid(component: URIComponent, options: Options): URIComponent {
+function parseUuid(component: ComponentDraft, options: Options): ComponentDraft {
   component.uuid = component.nss;
   component.nss = undefined;
   if (!options.tolerant && (!component.uuid || !isUuid(component.uuid))) {
@@ -90,7 +90,7 @@ function parseUuid(component: URIComponent, options: Options): URIComponent {
   return component;
 }
 
-function serializeUuid(component: URIComponent): URIComponent {
+function serializeUuid(component: ComponentDraft): ComponentDraft {
   // RFC 9562 §4: UUIDs compare case-insensitively; the lower-case form is canonical.
   component.nss = (component.uuid || '').toLowerCase();
   return component;

@@ -1,14 +1,14 @@
 // The ws and wss handlers (RFC 6455 §3): the path and query form the resource name,
 // `secure` follows the scheme, the default port normalizes away and there is no fragment.
-import type { SchemeHandler, URIComponent } from './types.js';
+import type { ComponentDraft, SchemeHandler } from './types.js';
 
-function isSecure(component: URIComponent): boolean {
+function isSecure(component: ComponentDraft): boolean {
   if (typeof component.secure === 'boolean') return component.secure;
   const scheme = component.scheme;
   return scheme !== undefined && scheme.length === 3 && scheme.toLowerCase() === 'wss';
 }
 
-function parseWs(component: URIComponent): URIComponent {
+function parseWs(component: ComponentDraft): ComponentDraft {
   component.secure = isSecure(component);
   // RFC 6455 §3: resource-name = path [ "?" query ].
   component.resourceName = (component.path || '/') + (component.query ? `?${component.query}` : '');
@@ -17,7 +17,7 @@ function parseWs(component: URIComponent): URIComponent {
   return component;
 }
 
-function serializeWs(component: URIComponent): URIComponent {
+function serializeWs(component: ComponentDraft): ComponentDraft {
   if (component.port === (isSecure(component) ? 443 : 80) || component.port === '') {
     component.port = undefined;
   }
