@@ -224,6 +224,7 @@ export function parseWithStatus(input: string, options: Options): ParseStatus {
     }
   }
 
+  if (error !== undefined) parsed.error = error;
   // §4.1–4.4: which kind of reference this is.
   if (scheme === undefined) {
     parsed.reference =
@@ -242,9 +243,8 @@ export function parseWithStatus(input: string, options: Options): ParseStatus {
     options.reference !== 'suffix' &&
     options.reference !== parsed.reference
   ) {
-    error ||= `URI is not a ${options.reference} reference.`;
+    parsed.error ||= `URI is not a ${options.reference} reference.`;
   }
-  if (error !== undefined) parsed.error = error;
 
   const handler = getSchemeHandler(options.scheme || scheme);
   if (!malformedLiteral && canonicalizeHost(parsed, options, handler, isIP)) malformed = true;

@@ -1,7 +1,7 @@
 // Dot-segment removal for the path of a relative-path reference (RFC 3986 §4.2): unlike
 // §5.2.4, which applies to a merged target path, it must not change what the reference
 // resolves to against any base, so leading ".." segments stay and the path stays relative.
-import { removeDotSegments } from '@urikit/resolve';
+import { removeDotSegments } from './dot-segments.js';
 
 /**
  * Removes the dot segments of a relative path without changing its meaning: `..` that

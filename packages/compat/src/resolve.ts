@@ -1,8 +1,9 @@
 // fast-uri's reference resolution: RFC 3986 §5.2.2 on parsed components, and on
 // strings with the checks fast-uri adds (malformed input throws, domain hosts are
 // validated once the target's scheme is known).
-import { removeDotSegments } from '@urikit/resolve';
+
 import { canonicalizeHost, hasForbiddenDomainHost, MALFORMED_HOST_ERROR } from './domain-host.js';
+import { removeDotSegments } from './dot-segments.js';
 import { isIPv4, readIPHost } from './ip-literal.js';
 import { parse, parseWithStatus } from './parse.js';
 import { removeRelativeDotSegments } from './relative-dot-segments.js';

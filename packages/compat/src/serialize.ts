@@ -3,7 +3,7 @@
 // keep the result from reparsing differently (§3.3 "//", §4.2 path-noscheme).
 
 import { PATH, QUERY, USERINFO } from '@urikit/percent-encoding';
-import { removeDotSegments } from '@urikit/resolve';
+import { removeDotSegments } from './dot-segments.js';
 import { encodeComponent, normalizeTriplets, reescapeHostDelimiters } from './encoding.js';
 import { isIPv4, readIPHost } from './ip-literal.js';
 import { isScheme, MALFORMED_SCHEME_ERROR } from './parse.js';
