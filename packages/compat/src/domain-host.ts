@@ -4,42 +4,20 @@
 import { tryToASCII } from '@urikit/idn';
 import { formatIPv4, tryParseIPv4Loose } from '@urikit/ipaddr';
 import { percentDecode } from '@urikit/percent-encoding';
+import { FORBIDDEN, NON_ASCII, NOT_SIMPLE, PERCENT } from './host-flags.js';
 import { isBracketed } from './ip-literal.js';
 import type { ComponentDraft, Options, SchemeHandler } from './types.js';
 
 export const MALFORMED_HOST_ERROR = 'URI host is malformed.';
 
-const FORBIDDEN = /* @__PURE__ */ table('"#/:<>?@[\\]^`{|}\u007f', 0x20);
-// Characters of a host that conversion leaves as they are (after lower-casing).
-const SIMPLE = /* @__PURE__ */ table('!"$&\'()*+,-.;=_`{}~abcdefghijklmnopqrstuvwxyz', -1);
-
-function table(chars: string, through: number): Uint8Array {
-  const t = new Uint8Array(128);
-  for (let c = 0; c <= through; c++) t[c] = 1;
-  for (let i = 0; i < chars.length; i++) t[chars.charCodeAt(i)] = 1;
-  return t;
-}
-
-/**
- * Whether a domain host holds an ASCII character that RFC 3986 §3.2.2 does not allow in
- * a reg-name (controls, space, gen-delims other than those of pct-encoded, and `"<>\^`{|}`).
- * Such a host is refused rather than handed to a converter that would read `@` or `/`
- * as delimiters. Non-ASCII characters stay allowed for IDNs.
- */
-function hasForbiddenCharacter(host: string): boolean {
-  for (let i = 0; i < host.length; i++) {
-    const c = host.charCodeAt(i);
-    if (c < 128 && FORBIDDEN[c] === 1) return true;
-  }
-  return false;
-}
-
-function isSimple(host: string): boolean {
-  for (let i = 0; i < host.length; i++) {
-    const c = host.charCodeAt(i);
-    if (c >= 128 || SIMPLE[c] === 0) return false;
-  }
-  return true;
+// The WHATWG URL Standard's forbidden domain code points (§3.2), checked after conversion.
+function isForbiddenAfterConversion(c: number): boolean {
+  return (
+    c <= 0x20 ||
+    c === 0x7f ||
+    c === 0x25 ||
+    '"#/:<>?@[\\]^`{|}'.indexOf(String.fromCharCode(c)) !== -1
+  );
 }
 
 /** Whether the host is converted as a domain name: the option or the scheme says so. */
@@ -53,14 +31,15 @@ export function hasForbiddenDomainHost(
   options: Options,
   handler: SchemeHandler | undefined,
   isIP: boolean,
+  flags: number,
 ): boolean {
   return (
+    (flags & FORBIDDEN) !== 0 &&
     host !== undefined &&
     host !== '' &&
     !isIP &&
     !isBracketed(host) &&
-    isDomainHost(options, handler) &&
-    hasForbiddenCharacter(host)
+    isDomainHost(options, handler)
   );
 }
 
@@ -88,14 +67,6 @@ function endsInNumber(host: string): boolean {
   return true;
 }
 
-function isLowerAscii(host: string): boolean {
-  for (let i = 0; i < host.length; i++) {
-    const c = host.charCodeAt(i);
-    if (c >= 128 || (c >= 0x41 && c <= 0x5a)) return false;
-  }
-  return true;
-}
-
 function hasXnLabel(host: string): boolean {
   let i = host.indexOf('xn--');
   while (i !== -1) {
@@ -111,14 +82,11 @@ function hasXnLabel(host: string): boolean {
  * refuse forbidden domain code points, read a host that ends in a number as IPv4.
  * Returns undefined on failure.
  */
-function convertDomain(host: string): string | undefined {
-  let ascii: string | undefined;
-  // Fast path: lower-case ASCII without triplets or A-labels maps to itself (UTS #46 §4 step 1).
-  const plain = host.indexOf('%') === -1 && !hasXnLabel(host) && isLowerAscii(host);
-  if (plain) ascii = host;
-  else {
-    const decoded = percentDecode(host, { invalid: 'replace' });
-    ascii = tryToASCII(decoded, {
+function convertDomain(host: string, flags: number): string | undefined {
+  let ascii = host;
+  // Lower-case ASCII without triplets or A-labels maps to itself (UTS #46 §4 step 1).
+  if ((flags & (PERCENT | NON_ASCII)) !== 0 || hasXnLabel(host)) {
+    const converted = tryToASCII(percentDecode(host, { invalid: 'replace' }), {
       checkHyphens: false,
       checkBidi: true,
       checkJoiners: true,
@@ -126,11 +94,12 @@ function convertDomain(host: string): string | undefined {
       transitionalProcessing: false,
       verifyDnsLength: false,
     });
-    if (ascii === undefined || ascii === '') return undefined;
-    for (let i = 0; i < ascii.length; i++) {
-      const c = ascii.charCodeAt(i);
-      if (c < 128 && (FORBIDDEN[c] === 1 || c === 0x25 || c === 0x7c)) return undefined;
+    if (converted === undefined || converted === '') return undefined;
+    for (let i = 0; i < converted.length; i++) {
+      const c = converted.charCodeAt(i);
+      if (c < 128 && isForbiddenAfterConversion(c)) return undefined;
     }
+    ascii = converted;
   }
   if (!endsInNumber(ascii)) return ascii;
   const address = tryParseIPv4Loose(ascii);
@@ -139,7 +108,7 @@ function convertDomain(host: string): string | undefined {
 
 /**
  * Converts the host of `parsed` to its ASCII form when its scheme (or `domainHost`)
- * makes it a domain name and `unicodeSupport` is off; sets `parsed.error` and returns
+ * makes it a domain name and `unicodeSupport` is off (`flags` from `hostFlags`); sets `parsed.error` and returns
  * true when the host cannot be a domain name.
  */
 export function canonicalizeHost(
@@ -147,9 +116,10 @@ export function canonicalizeHost(
   options: Options,
   handler: SchemeHandler | undefined,
   isIP: boolean,
+  flags: number,
 ): boolean {
   const host = parsed.host;
-  if (hasForbiddenDomainHost(host, options, handler, isIP)) {
+  if (hasForbiddenDomainHost(host, options, handler, isIP, flags)) {
     parsed.error = parsed.error || MALFORMED_HOST_ERROR;
     return true;
   }
@@ -160,12 +130,12 @@ export function canonicalizeHost(
     host === '' ||
     isIP ||
     isBracketed(host) ||
-    !isDomainHost(options, handler) ||
-    isSimple(host)
+    (flags & NOT_SIMPLE) === 0 ||
+    !isDomainHost(options, handler)
   ) {
     return false;
   }
-  const converted = convertDomain(host);
+  const converted = convertDomain(host, flags);
   if (converted === undefined) {
     parsed.error =
       parsed.error || "Host's domain name can not be converted to ASCII: invalid domain";

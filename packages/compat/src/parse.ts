@@ -10,6 +10,7 @@ import {
   normalizeTriplets,
   reescapeHostDelimiters,
 } from './encoding.js';
+import { BRACKET, COLON as HOST_COLON, hostFlags, NOT_IPV4, PERCENT, UPPER } from './host-flags.js';
 import { isBracketed, isIPv4, readIPHost } from './ip-literal.js';
 import { getSchemeHandler, SCHEMES } from './scheme-registry.js';
 import type { ComponentDraft, Options, URIComponent } from './types.js';
@@ -35,11 +36,19 @@ export function isScheme(s: string): boolean {
   return true;
 }
 
-/** How a parse went: the components and which kinds of malformation it found. */
-export interface ParseStatus {
-  parsed: ComponentDraft;
-  /** Authority, port, introducer, percent-encoding, scheme-specific, host or scheme problems. */
-  malformed: boolean;
+/**
+ * Whether the last `parseWithStatus` found a malformation that `normalize`, `equal` and
+ * `resolve` refuse (authority, port, introducer, percent-encoding, scheme-specific,
+ * host or scheme); a field rather than a wrapper object, so a parse allocates no more.
+ */
+export const parseStatus = { malformed: false };
+
+function hasUpper(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0x41 && c <= 0x5a) return true;
+  }
+  return false;
 }
 
 /**
@@ -82,10 +91,10 @@ function introducerError(uri: string, start: number): string | undefined {
 }
 
 /**
- * Parses `uri` as fast-uri 3 does and reports whether it is malformed in a way that
- * `normalize`, `equal` and `resolve` refuse.
+ * Parses `uri` as fast-uri 3 does; `parseStatus.malformed` then says whether it is
+ * malformed in a way that `normalize`, `equal` and `resolve` refuse.
  */
-export function parseWithStatus(input: string, options: Options): ParseStatus {
+export function parseWithStatus(input: string, options: Options): ComponentDraft {
   let uri = input;
   const parsed: ComponentDraft = {
     scheme: undefined,
@@ -119,12 +128,20 @@ export function parseWithStatus(input: string, options: Options): ParseStatus {
     i += 2;
     let end = i;
     let at = -1;
+    let colonAt = -1;
     let backslash = false;
     for (; end < length; end++) {
       const c = uri.charCodeAt(end);
       if (c === SLASH || c === QMARK || c === HASH) break;
-      if (c === AT && at < 0) at = end;
-      else if (c === BACKSLASH) backslash = true;
+      if (c === COLON) {
+        if (colonAt < 0) colonAt = end;
+      } else if (c === AT) {
+        // The first "@" ends the userinfo; the host runs to the next ":".
+        if (at < 0) {
+          at = end;
+          colonAt = -1;
+        }
+      } else if (c === BACKSLASH) backslash = true;
     }
     if (backslash) {
       // A literal backslash is neither a URI character nor a delimiter (§2); refuse it.
@@ -136,13 +153,11 @@ export function parseWithStatus(input: string, options: Options): ParseStatus {
       i = at + 1;
     }
     // host = "[" 1*( not "#/?]" ) "]", else a run without ":".
-    let h = i;
+    let h = colonAt < 0 ? end : colonAt;
     if (uri.charCodeAt(i) === 0x5b) {
-      let j = i + 1;
-      while (j < end && uri.charCodeAt(j) !== 0x5d) j++;
-      if (j < end && j > i + 1) h = j + 1;
+      const close = uri.indexOf(']', i + 1);
+      if (close !== -1 && close < end && close > i + 1) h = close + 1;
     }
-    if (h === i) while (h < end && uri.charCodeAt(h) !== COLON) h++;
     host = uri.slice(i, h);
     i = h;
     if (uri.charCodeAt(i) === COLON) {
@@ -152,8 +167,10 @@ export function parseWithStatus(input: string, options: Options): ParseStatus {
       i = p;
     }
   }
-  let p = i;
-  while (p < length && uri.charCodeAt(p) !== QMARK && uri.charCodeAt(p) !== HASH) p++;
+  const qmark = uri.indexOf('?', i);
+  let p = uri.indexOf('#', i);
+  if (p === -1) p = length;
+  if (qmark !== -1 && qmark < p) p = qmark;
   const path = uri.slice(i, p);
   let query: string | undefined;
   let fragment: string | undefined;
@@ -164,15 +181,17 @@ export function parseWithStatus(input: string, options: Options): ParseStatus {
   }
   if (uri.charCodeAt(p) === HASH) {
     // fast-uri's fragment group stops at U+2028 and U+2029, which its "." does not match.
-    let f = p + 1;
-    while (f < length && uri.charCodeAt(f) !== 0x2028 && uri.charCodeAt(f) !== 0x2029) f++;
-    fragment = uri.slice(p + 1, f);
+    let f = uri.indexOf('\u2028', p + 1);
+    const f2 = uri.indexOf('\u2029', p + 1);
+    if (f === -1 || (f2 !== -1 && f2 < f)) f = f2;
+    fragment = uri.slice(p + 1, f === -1 ? length : f);
   }
 
   let scheme = colon > 0 ? uri.slice(0, colon) : undefined;
   if (scheme !== undefined) {
-    if (isScheme(scheme)) scheme = scheme.toLowerCase();
-    else {
+    if (isScheme(scheme)) {
+      if (hasUpper(scheme)) scheme = scheme.toLowerCase();
+    } else {
       // §3.1 allows no percent-encoding in a scheme; it is never decoded.
       error ||= MALFORMED_SCHEME_ERROR;
       malformed = true;
@@ -207,16 +226,15 @@ export function parseWithStatus(input: string, options: Options): ParseStatus {
 
   let isIP = false;
   let malformedLiteral = false;
+  const flags = host ? hostFlags(host) : 0;
   if (host) {
-    if (isIPv4(host)) isIP = true;
+    if ((flags & NOT_IPV4) === 0 && isIPv4(host)) isIP = true;
     else {
-      const ip = readIPHost(host);
+      const ip = (flags & (BRACKET | HOST_COLON)) !== 0 ? readIPHost(host) : undefined;
       isIP = ip !== undefined && ip.kind !== 'error';
-      parsed.host = isIP ? ip!.host : host.toLowerCase();
+      parsed.host = isIP ? ip!.host : (flags & UPPER) !== 0 ? host.toLowerCase() : host;
       // §3.2.2: "[" and "]" only delimit an IP-literal.
-      malformedLiteral =
-        (host.indexOf('[') !== -1 || host.indexOf(']') !== -1) &&
-        (!isBracketed(host) || ip?.kind === 'error');
+      malformedLiteral = (flags & BRACKET) !== 0 && (!isBracketed(host) || ip?.kind === 'error');
       if (malformedLiteral) {
         error ||= MALFORMED_HOST_ERROR;
         malformed = true;
@@ -247,10 +265,11 @@ export function parseWithStatus(input: string, options: Options): ParseStatus {
   }
 
   const handler = getSchemeHandler(options.scheme || scheme);
-  if (!malformedLiteral && canonicalizeHost(parsed, options, handler, isIP)) malformed = true;
+  if (!malformedLiteral && canonicalizeHost(parsed, options, handler, isIP, flags))
+    malformed = true;
 
   const parsedHost = parsed.host;
-  if (parsedHost !== undefined && !malformedLiteral && parsedHost.indexOf('%') !== -1) {
+  if ((flags & PERCENT) !== 0 && parsedHost !== undefined && !malformedLiteral) {
     let normalized = parsedHost;
     // §6.2.2.1–6.2.2.2 in a reg-name: decode unreserved triplets, then lower-case (§3.2.2).
     if (!isIP)
@@ -271,7 +290,8 @@ export function parseWithStatus(input: string, options: Options): ParseStatus {
     handler.parse(parsed, options);
     if (handler === SCHEMES['urn'] && parsed.nid === undefined) malformed = true;
   }
-  return { parsed, malformed };
+  parseStatus.malformed = malformed;
+  return parsed;
 }
 
 /**
@@ -287,5 +307,5 @@ export function parseWithStatus(input: string, options: Options): ParseStatus {
  * ```
  */
 export function parse(uri: string, options?: Options): URIComponent {
-  return parseWithStatus(uri, options ?? {}).parsed as URIComponent;
+  return parseWithStatus(uri, options ?? {}) as URIComponent;
 }

@@ -4,8 +4,9 @@
 
 import { canonicalizeHost, hasForbiddenDomainHost, MALFORMED_HOST_ERROR } from './domain-host.js';
 import { removeDotSegments } from './dot-segments.js';
+import { BRACKET, COLON, hostFlags, NON_ASCII, NOT_IPV4, PERCENT } from './host-flags.js';
 import { isIPv4, readIPHost } from './ip-literal.js';
-import { parse, parseWithStatus } from './parse.js';
+import { parse, parseStatus, parseWithStatus } from './parse.js';
 import { removeRelativeDotSegments } from './relative-dot-segments.js';
 import { getSchemeHandler } from './scheme-registry.js';
 import { serialize } from './serialize.js';
@@ -100,28 +101,30 @@ export function resolveComponent(
 export function resolve(baseURI: string, relativeURI: string, options?: Options): string {
   const schemeless: Options = Object.assign({ scheme: 'null' }, options);
   const base = parseWithStatus(baseURI, schemeless);
+  const baseMalformed = parseStatus.malformed;
   const relative = parseWithStatus(relativeURI, schemeless);
-  if (base.malformed || relative.malformed) {
-    throw new Error(base.parsed.error || relative.parsed.error || 'URI is malformed.');
+  if (baseMalformed || parseStatus.malformed) {
+    throw new Error(base.error || relative.error || 'URI is malformed.');
   }
-  const resolved = resolveComponent(base.parsed, relative.parsed, schemeless, true);
+  const resolved = resolveComponent(base, relative, schemeless, true);
   const opts = options ?? {};
   const handler = getSchemeHandler(opts.scheme || resolved.scheme);
   const host = resolved.host;
+  const flags = host ? hostFlags(host) : 0;
   const hostIsIP =
-    host !== undefined && host !== '' && (isIPv4(host) || readIPHost(host)?.kind === 'ipv6');
-  if (hasForbiddenDomainHost(host, opts, handler, hostIsIP)) throw new Error(MALFORMED_HOST_ERROR);
-  canonicalizeHost(resolved, opts, handler, hostIsIP);
+    host !== undefined &&
+    host !== '' &&
+    (((flags & NOT_IPV4) === 0 && isIPv4(host)) ||
+      ((flags & (BRACKET | COLON)) !== 0 && readIPHost(host)?.kind === 'ipv6'));
+  if (hasForbiddenDomainHost(host, opts, handler, hostIsIP, flags)) {
+    throw new Error(MALFORMED_HOST_ERROR);
+  }
+  canonicalizeHost(resolved, opts, handler, hostIsIP, flags);
   // Triplets in an ASCII reg-name are data that RFC 3986 §3.2.2 allows even where a
   // WHATWG host parser refuses them; a raw non-ASCII host must convert or fail.
-  if (resolved.error && !(host && host.indexOf('%') !== -1 && isAscii(host))) {
+  if (resolved.error && !((flags & PERCENT) !== 0 && (flags & NON_ASCII) === 0)) {
     throw new Error(resolved.error);
   }
   schemeless.skipEscape = true;
   return serialize(resolved, schemeless);
-}
-
-function isAscii(s: string): boolean {
-  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) >= 128) return false;
-  return true;
 }
