@@ -10,7 +10,15 @@ import {
   normalizeTriplets,
   reescapeHostDelimiters,
 } from './encoding.js';
-import { BRACKET, COLON as HOST_COLON, hostFlags, NOT_IPV4, PERCENT, UPPER } from './host-flags.js';
+import {
+  BRACKET,
+  COLON as HOST_COLON,
+  hostFlags,
+  NON_ASCII,
+  NOT_IPV4,
+  PERCENT,
+  UPPER,
+} from './host-flags.js';
 import { isBracketed, isIPv4, readIPHost } from './ip-literal.js';
 import { getSchemeHandler, SCHEMES } from './scheme-registry.js';
 import type { ComponentDraft, Options, URIComponent } from './types.js';
@@ -232,7 +240,11 @@ export function parseWithStatus(input: string, options: Options): ComponentDraft
     else {
       const ip = (flags & (BRACKET | HOST_COLON)) !== 0 ? readIPHost(host) : undefined;
       isIP = ip !== undefined && ip.kind !== 'error';
-      parsed.host = isIP ? ip!.host : (flags & UPPER) !== 0 ? host.toLowerCase() : host;
+      parsed.host = isIP
+        ? ip!.host
+        : (flags & (UPPER | NON_ASCII)) !== 0
+          ? host.toLowerCase()
+          : host;
       // §3.2.2: "[" and "]" only delimit an IP-literal.
       malformedLiteral = (flags & BRACKET) !== 0 && (!isBracketed(host) || ip?.kind === 'error');
       if (malformedLiteral) {
