@@ -16,6 +16,14 @@ const SLASH = 0x2f;
  */
 export function removeDotSegments(path: string): string {
   const n = path.length;
+  // Without a dot segment or a final "//", no rule changes anything.
+  if (
+    path.charCodeAt(0) !== DOT &&
+    path.indexOf('/.') === -1 &&
+    !(n >= 2 && path.charCodeAt(n - 1) === SLASH && path.charCodeAt(n - 2) === SLASH)
+  ) {
+    return path;
+  }
   const output: string[] = [];
   let i = 0;
   while (i < n) {

@@ -16,6 +16,11 @@ import { removeDotSegments } from './dot-segments.js';
  */
 export function removeRelativeDotSegments(path: string): string {
   if (path === '' || path.charCodeAt(0) === 0x2f) return removeDotSegments(path);
+  // Without a dot segment and without ":" in the first segment, the path stays as it is.
+  if (path.charCodeAt(0) !== 0x2e && path.indexOf('/.') === -1) {
+    const colon = path.indexOf(':');
+    if (colon === -1 || (path.indexOf('/') !== -1 && path.indexOf('/') < colon)) return path;
+  }
   const segments = path.split('/');
   const last = segments.length - 1;
   const output: string[] = [];

@@ -5,6 +5,7 @@
 import { PATH, QUERY, USERINFO } from '@urikit/percent-encoding';
 import { removeDotSegments } from './dot-segments.js';
 import { encodeComponent, normalizeTriplets, reescapeHostDelimiters } from './encoding.js';
+import { BRACKET, COLON, DELIMITER, hostFlags, NOT_IPV4, PERCENT } from './host-flags.js';
 import { isIPv4, readIPHost } from './ip-literal.js';
 import { isScheme, MALFORMED_SCHEME_ERROR } from './parse.js';
 import { removeRelativeDotSegments } from './relative-dot-segments.js';
@@ -19,7 +20,10 @@ function checkScheme(scheme: unknown): string {
 
 /** The host as written in an authority: IPv6 and IPvFuture in brackets (§3.2.2), delimiters encoded. */
 function writeHost(host: string): string {
-  if (isIPv4(host)) return host;
+  const flags = hostFlags(host);
+  // A host with no bracket, colon, triplet or delimiter is a reg-name written as it is.
+  if ((flags & (BRACKET | COLON | PERCENT | DELIMITER)) === 0) return host;
+  if ((flags & NOT_IPV4) === 0 && isIPv4(host)) return host;
   let ip = readIPHost(host);
   let text = host;
   if (ip === undefined || ip.kind === 'error') {
@@ -87,6 +91,7 @@ export function serialize(components: Readonly<ComponentDraft>, opts?: Options):
   };
   const options: Options = { ...opts };
   if (component.scheme) component.scheme = checkScheme(component.scheme);
+  const scheme = component.scheme;
   const handler = getSchemeHandler(options.scheme || component.scheme);
   if (handler) handler.serialize(component, options);
 
@@ -99,7 +104,10 @@ export function serialize(components: Readonly<ComponentDraft>, opts?: Options):
   const schemeless = (component.scheme === undefined || suffix) && !hasAuthority;
 
   let out = '';
-  if (!suffix && component.scheme) out = `${checkScheme(component.scheme)}:`;
+  if (!suffix && component.scheme) {
+    // A handler may have replaced the scheme; check it again only then.
+    out = `${component.scheme === scheme ? scheme : checkScheme(component.scheme)}:`;
+  }
   let path = component.path;
   if (path !== undefined) {
     path = options.skipEscape
@@ -112,14 +120,17 @@ export function serialize(components: Readonly<ComponentDraft>, opts?: Options):
     if (path && path.charCodeAt(0) !== 0x2f) out += '/';
   }
   if (path !== undefined) {
+    const encoded = path;
     if (!options.absolutePath && !handler?.absolutePath) {
       path =
         schemeless && path.charCodeAt(0) !== 0x2f
           ? removeRelativeDotSegments(path)
           : removeDotSegments(path);
     }
-    // Removing dot segments can bring a ":" into the first segment ("./a:b").
-    if (schemeless) path = encodeComponent(path, PATH, true);
+    // Removing dot segments can bring a ":" into the first segment ("./a:b"); a path
+    // that removal left alone was encoded for path-noscheme already, unless skipEscape.
+    if (schemeless && (path !== encoded || options.skipEscape))
+      path = encodeComponent(path, PATH, true);
     // §3.3: without an authority the path cannot begin with "//".
     if (authority === undefined && path.charCodeAt(0) === 0x2f && path.charCodeAt(1) === 0x2f) {
       path = `/%2F${path.slice(2)}`;
