@@ -27,10 +27,10 @@ export function tripletAt(s: string, i: number): number {
  * Encodes the code point at `i` (a non-ASCII code unit) as UTF-8 triplets (RFC 3986
  * §2.5); a lone surrogate becomes U+FFFD. The caller skips the low surrogate of a pair.
  */
-function utf8Triplets(s: string, i: number): string {
+function utf8Triplets(s: string, i: number, end = s.length): string {
   let cp = s.charCodeAt(i);
   if (cp >= 0xd800 && cp <= 0xdfff) {
-    const low = cp <= 0xdbff && i + 1 < s.length ? s.charCodeAt(i + 1) : 0;
+    const low = cp <= 0xdbff && i + 1 < end ? s.charCodeAt(i + 1) : 0;
     cp = low >= 0xdc00 && low <= 0xdfff ? 0x10000 + ((cp - 0xd800) << 10) + (low - 0xdc00) : 0xfffd;
   }
   if (cp < 0x800) return triplet(0xc0 | (cp >> 6)) + triplet(0x80 | (cp & 63));
@@ -99,33 +99,41 @@ export function normalizeTriplets(s: string, decodeUnreserved: boolean): string 
  * Normalizes a parsed path (`keepDot`), query or fragment the way fast-uri does:
  * triplets upper-cased, unreserved triplets decoded (in a path, not `%2E`, which would
  * become a dot segment, §5.2.4), and every character outside `allowed` encoded as UTF-8.
+ * Reads `source` from `start` to `end` (the component, scanned in the flat input rather
+ * than in its slice) and returns `component`, that slice, when nothing changes.
  */
-export function normalizeEncoding(s: string, allowed: number, keepDot: boolean): string {
-  const length = s.length;
+export function normalizeEncoding(
+  source: string,
+  start: number,
+  end: number,
+  component: string,
+  allowed: number,
+  keepDot: boolean,
+): string {
   let out = '';
-  let run = 0;
-  for (let i = 0; i < length; i++) {
-    const c = s.charCodeAt(i);
+  let run = start;
+  for (let i = start; i < end; i++) {
+    const c = source.charCodeAt(i);
     if (c < 128 && (CHAR_CLASS[c]! & allowed) !== 0) continue;
     if (c === PERCENT) {
-      const octet = tripletAt(s, i);
+      const octet = i + 2 < end ? tripletAt(source, i) : -1;
       if (octet >= 0) {
         const decode =
           octet < 128 && (CHAR_CLASS[octet]! & UNRESERVED) !== 0 && !(keepDot && octet === DOT);
-        const hasLower = s.charCodeAt(i + 1) > 0x60 || s.charCodeAt(i + 2) > 0x60;
+        const hasLower = source.charCodeAt(i + 1) > 0x60 || source.charCodeAt(i + 2) > 0x60;
         if (decode || hasLower) {
-          out += s.slice(run, i) + (decode ? String.fromCharCode(octet) : triplet(octet));
+          out += source.slice(run, i) + (decode ? String.fromCharCode(octet) : triplet(octet));
           run = i + 3;
         }
         i += 2;
         continue;
       }
     }
-    out += s.slice(run, i) + (c < 128 ? triplet(c) : utf8Triplets(s, i));
-    if (isPairAt(s, i)) i++;
+    out += source.slice(run, i) + (c < 128 ? triplet(c) : utf8Triplets(source, i, end));
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < end && isPairAt(source, i)) i++;
     run = i + 1;
   }
-  return run === 0 ? s : out + s.slice(run);
+  return run === start ? component : out + source.slice(run, end);
 }
 
 /**

@@ -51,12 +51,21 @@ export function isScheme(s: string): boolean {
  */
 export const parseStatus = { malformed: false };
 
-function hasUpper(s: string): boolean {
-  for (let i = 0; i < s.length; i++) {
+const INVALID = 0;
+const LOWER = 1;
+const HAS_UPPER = 2;
+
+/** isScheme and whether it needs lower-casing (§3.1: schemes are case-insensitive), in one pass. */
+function schemeKind(s: string): number {
+  const c0 = s.charCodeAt(0);
+  if (!((c0 | 0x20) >= 0x61 && (c0 | 0x20) <= 0x7a)) return INVALID;
+  let kind = c0 < 0x61 ? HAS_UPPER : LOWER;
+  for (let i = 1; i < s.length; i++) {
     const c = s.charCodeAt(i);
-    if (c >= 0x41 && c <= 0x5a) return true;
+    if (c >= 128 || (CHAR_CLASS[c]! & SCHEME) === 0) return INVALID;
+    if (c >= 0x41 && c <= 0x5a) kind = HAS_UPPER;
   }
-  return false;
+  return kind;
 }
 
 /**
@@ -179,6 +188,8 @@ export function parseWithStatus(input: string, options: Options): ComponentDraft
   let p = uri.indexOf('#', i);
   if (p === -1) p = length;
   if (qmark !== -1 && qmark < p) p = qmark;
+  const pathStart = i;
+  const pathEnd = p;
   const path = uri.slice(i, p);
   let query: string | undefined;
   let fragment: string | undefined;
@@ -187,6 +198,7 @@ export function parseWithStatus(input: string, options: Options): ComponentDraft
     query = uri.slice(p + 1, q === -1 ? length : q);
     p = q === -1 ? length : q;
   }
+  const queryEnd = p;
   if (uri.charCodeAt(p) === HASH) {
     // fast-uri's fragment group stops at U+2028 and U+2029, which its "." does not match.
     let f = uri.indexOf('\u2028', p + 1);
@@ -196,9 +208,12 @@ export function parseWithStatus(input: string, options: Options): ComponentDraft
   }
 
   let scheme = colon > 0 ? uri.slice(0, colon) : undefined;
+  let lowerScheme = false;
   if (scheme !== undefined) {
-    if (isScheme(scheme)) {
-      if (hasUpper(scheme)) scheme = scheme.toLowerCase();
+    const kind = schemeKind(scheme);
+    if (kind !== INVALID) {
+      lowerScheme = true;
+      if (kind === HAS_UPPER) scheme = scheme.toLowerCase();
     } else {
       // §3.1 allows no percent-encoding in a scheme; it is never decoded.
       error ||= MALFORMED_SCHEME_ERROR;
@@ -211,12 +226,15 @@ export function parseWithStatus(input: string, options: Options): ComponentDraft
   parsed.query = query;
   parsed.fragment = fragment;
 
+  // Most references hold no "%": one native scan instead of one per component.
+  const hasPercent = uri.indexOf('%') !== -1;
   if (
-    hasMalformedPercent(parsed.userinfo) ||
-    (host !== undefined && !isBracketed(host) && hasMalformedPercent(host)) ||
-    hasMalformedPercent(path) ||
-    hasMalformedPercent(query) ||
-    hasMalformedPercent(fragment)
+    hasPercent &&
+    (hasMalformedPercent(parsed.userinfo) ||
+      (host !== undefined && !isBracketed(host) && hasMalformedPercent(host)) ||
+      hasMalformedPercent(path) ||
+      hasMalformedPercent(query) ||
+      hasMalformedPercent(fragment))
   ) {
     error ||= 'URI contains malformed percent-encoding.';
     malformed = true;
@@ -276,7 +294,12 @@ export function parseWithStatus(input: string, options: Options): ComponentDraft
     parsed.error ||= `URI is not a ${options.reference} reference.`;
   }
 
-  const handler = getSchemeHandler(options.scheme || scheme);
+  // A valid scheme is lower-case by now: one lookup instead of two.
+  const handler = options.scheme
+    ? getSchemeHandler(options.scheme)
+    : lowerScheme
+      ? SCHEMES[scheme!]
+      : getSchemeHandler(scheme);
   if (!malformedLiteral && canonicalizeHost(parsed, options, handler, isIP, flags))
     malformed = true;
 
@@ -293,9 +316,18 @@ export function parseWithStatus(input: string, options: Options): ComponentDraft
   }
 
   if (!options.skipNormalize && !handler?.skipNormalize) {
-    if (parsed.path) parsed.path = normalizeEncoding(parsed.path, PATH, true);
-    if (parsed.query) parsed.query = normalizeEncoding(parsed.query, QUERY, false);
-    if (parsed.fragment) parsed.fragment = normalizeEncoding(parsed.fragment, QUERY, false);
+    if (path) parsed.path = normalizeEncoding(uri, pathStart, pathEnd, path, PATH, true);
+    if (query) parsed.query = normalizeEncoding(uri, pathEnd + 1, queryEnd, query, QUERY, false);
+    if (fragment) {
+      parsed.fragment = normalizeEncoding(
+        uri,
+        queryEnd + 1,
+        queryEnd + 1 + fragment.length,
+        fragment,
+        QUERY,
+        false,
+      );
+    }
   }
 
   if (handler) {
