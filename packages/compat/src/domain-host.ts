@@ -137,8 +137,9 @@ export function canonicalizeHost(
   }
   const converted = convertDomain(host, flags);
   if (converted === undefined) {
+    // fast-uri's text, which quotes the TypeError of `new URL`: code compares it.
     parsed.error =
-      parsed.error || "Host's domain name can not be converted to ASCII: invalid domain";
+      parsed.error || "Host's domain name can not be converted to ASCII: TypeError: Invalid URL";
     return true;
   }
   parsed.host = converted;
