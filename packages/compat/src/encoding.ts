@@ -146,11 +146,14 @@ export function encodeComponent(s: string, allowed: number, noSchemeColon: boole
   let firstSegment = noSchemeColon && s.charCodeAt(0) !== SLASH;
   let out = '';
   let run = 0;
+  let dotSegment = false;
   for (let i = 0; i < length; i++) {
     const c = s.charCodeAt(i);
     if (c < 128 && (CHAR_CLASS[c]! & allowed) !== 0) {
       if (c === SLASH) firstSegment = false;
-      else if (c === COLON && firstSegment) {
+      else if (c === DOT) {
+        if (i === 0 || s.charCodeAt(i - 1) === SLASH) dotSegment = true;
+      } else if (c === COLON && firstSegment) {
         out += `${s.slice(run, i)}%3A`;
         run = i + 1;
       }
@@ -171,8 +174,16 @@ export function encodeComponent(s: string, allowed: number, noSchemeColon: boole
     if (isPairAt(s, i)) i++;
     run = i + 1;
   }
+  encodeStatus.dotSegment = dotSegment;
   return run === 0 ? s : out + s.slice(run);
 }
+
+/**
+ * Whether the last `encodeComponent` met a segment that starts with "." (a possible dot
+ * segment, RFC 3986 §5.2.4), so that serialize can skip dot-segment removal without
+ * scanning the path again.
+ */
+export const encodeStatus = { dotSegment: true };
 
 /**
  * Re-encodes the gen-delims that a decoded host may now hold (`@ / ? #`, and `:` unless

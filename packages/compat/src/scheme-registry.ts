@@ -20,8 +20,23 @@ export const SCHEMES: Record<string, SchemeHandler> = /* @__PURE__ */ Object.ass
   { http, https, ws, wss, urn, 'urn:uuid': urnUuid, mailto },
 );
 
-/** The handler of `scheme`, as written or lower-cased (RFC 3986 §3.1: schemes are case-insensitive). */
+/**
+ * The handler of `scheme`, as written or lower-cased (RFC 3986 §3.1: schemes are
+ * case-insensitive); undefined when there is none.
+ *
+ * @example
+ * ```ts
+ * getSchemeHandler('HTTPS') === SCHEMES.https; // → true
+ * ```
+ */
 export function getSchemeHandler(scheme: string | undefined): SchemeHandler | undefined {
   if (!scheme) return undefined;
-  return SCHEMES[scheme] || SCHEMES[scheme.toLowerCase()] || undefined;
+  const handler = SCHEMES[scheme];
+  if (handler) return handler;
+  // A second lookup only when lower-casing changes the name.
+  for (let i = 0; i < scheme.length; i++) {
+    const c = scheme.charCodeAt(i);
+    if ((c >= 0x41 && c <= 0x5a) || c >= 128) return SCHEMES[scheme.toLowerCase()] || undefined;
+  }
+  return undefined;
 }

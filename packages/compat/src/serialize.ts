@@ -4,7 +4,12 @@
 
 import { PATH, QUERY, USERINFO } from '@urikit/percent-encoding';
 import { removeDotSegments } from './dot-segments.js';
-import { encodeComponent, normalizeTriplets, reescapeHostDelimiters } from './encoding.js';
+import {
+  encodeComponent,
+  encodeStatus,
+  normalizeTriplets,
+  reescapeHostDelimiters,
+} from './encoding.js';
 import { BRACKET, COLON, DELIMITER, hostFlags, NOT_IPV4, PERCENT } from './host-flags.js';
 import { isIPv4, readIPHost } from './ip-literal.js';
 import { isScheme, MALFORMED_SCHEME_ERROR } from './parse.js';
@@ -109,10 +114,14 @@ export function serialize(components: Readonly<ComponentDraft>, opts?: Options):
     out = `${component.scheme === scheme ? scheme : checkScheme(component.scheme)}:`;
   }
   let path = component.path;
+  // Without skipEscape, encoding reports whether the path may hold a dot segment.
+  let dotSegment = true;
   if (path !== undefined) {
-    path = options.skipEscape
-      ? normalizeTriplets(path, false)
-      : encodeComponent(path, PATH, schemeless);
+    if (options.skipEscape) path = normalizeTriplets(path, false);
+    else {
+      path = encodeComponent(path, PATH, schemeless);
+      dotSegment = encodeStatus.dotSegment;
+    }
   }
   const authority = recomposeAuthority(component);
   if (authority !== undefined) {
@@ -121,7 +130,10 @@ export function serialize(components: Readonly<ComponentDraft>, opts?: Options):
   }
   if (path !== undefined) {
     const encoded = path;
-    if (!options.absolutePath && !handler?.absolutePath) {
+    const end = path.length;
+    const finalSlashes =
+      end >= 2 && path.charCodeAt(end - 1) === 0x2f && path.charCodeAt(end - 2) === 0x2f;
+    if ((dotSegment || finalSlashes) && !options.absolutePath && !handler?.absolutePath) {
       path =
         schemeless && path.charCodeAt(0) !== 0x2f
           ? removeRelativeDotSegments(path)
