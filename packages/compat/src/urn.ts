@@ -1,11 +1,11 @@
 // The urn and urn:uuid handlers (RFC 8141 §2, RFC 9562 §4): the path splits into a
 // namespace identifier and a namespace-specific string; a uuid URN carries a UUID.
-import { CHAR_CLASS, HEX_VALUE } from '@urikit/percent-encoding';
+import { ALPHA, CHAR_CLASS, DIGIT, HEX_VALUE } from '@urikit/percent-encoding';
 import { tripletAt } from './encoding.js';
 import { getSchemeHandler } from './scheme-registry.js';
 import type { ComponentDraft, Options, SchemeHandler } from './types.js';
 
-const ALNUM = 1 | 2; // ALPHA | DIGIT class bits of @urikit/percent-encoding
+const ALNUM = ALPHA | DIGIT;
 
 // NSS characters fast-uri accepts: word characters and !$'()*+,-./:;=@ (RFC 2141 §2.2, simplified).
 const NSS = /* @__PURE__ */ (() => {
