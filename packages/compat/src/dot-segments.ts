@@ -1,5 +1,6 @@
 // RFC 3986 §5.2.4 remove_dot_segments as fast-uri runs it, index-based and linear: the
 // same steps, plus fast-uri's one departure — a path ending in "//" ends in "/".
+import { codeAt } from './code-at.js';
 
 const DOT = 0x2e;
 const SLASH = 0x2f;
@@ -18,7 +19,7 @@ export function removeDotSegments(path: string): string {
   const n = path.length;
   // Without a dot segment or a final "//", no rule changes anything.
   if (
-    path.charCodeAt(0) !== DOT &&
+    codeAt(path, 0) !== DOT &&
     path.indexOf('/.') === -1 &&
     !(n >= 2 && path.charCodeAt(n - 1) === SLASH && path.charCodeAt(n - 2) === SLASH)
   ) {
@@ -29,8 +30,8 @@ export function removeDotSegments(path: string): string {
   while (i < n) {
     const rest = n - i;
     const c0 = path.charCodeAt(i);
-    const c1 = path.charCodeAt(i + 1);
-    const c2 = path.charCodeAt(i + 2);
+    const c1 = codeAt(path, i + 1);
+    const c2 = codeAt(path, i + 2);
     if (rest === 1) {
       // Rule D: "." alone is removed; anything else moves (rule E).
       if (c0 !== DOT) output.push(path.slice(i));
@@ -65,7 +66,7 @@ export function removeDotSegments(path: string): string {
         i += 2;
         continue;
       }
-      if (c2 === DOT && path.charCodeAt(i + 3) === SLASH) {
+      if (c2 === DOT && codeAt(path, i + 3) === SLASH) {
         i += 3;
         output.pop();
         continue;

@@ -1,6 +1,7 @@
 // Percent-encoding as fast-uri applies it (RFC 3986 §2.1, §2.4, §6.2.2.2): checks for
 // malformed triplets, normalizes triplets, and encodes what a component may not hold.
 import { CHAR_CLASS, HEX_UPPER, HEX_VALUE, UNRESERVED } from '@urikit/percent-encoding';
+import { codeAt } from './code-at.js';
 
 const PERCENT = 0x25;
 const DOT = 0x2e;
@@ -143,7 +144,7 @@ export function normalizeEncoding(
  */
 export function encodeComponent(s: string, allowed: number, noSchemeColon: boolean): string {
   const length = s.length;
-  let firstSegment = noSchemeColon && s.charCodeAt(0) !== SLASH;
+  let firstSegment = noSchemeColon && codeAt(s, 0) !== SLASH;
   let out = '';
   let run = 0;
   let dotSegment = false;

@@ -2,6 +2,7 @@
 // RFC 6874 zone identifiers (also after a bare `%`), RFC 5952 §4.2 zero compression.
 import { isIPv4 } from '@urikit/ipaddr';
 import { CHAR_CLASS, HEX_VALUE, IPVFUTURE, UNRESERVED } from '@urikit/percent-encoding';
+import { codeAt } from './code-at.js';
 import { tripletAt } from './encoding.js';
 
 /** What a host holding brackets or colons is. `host` is the parsed form, `escaped` the written one. */
@@ -122,9 +123,9 @@ const NOT_IP = { kind: 'error', host: '', escaped: '' } as const;
  */
 export function readIPHost(host: string): IPHost | undefined {
   const last = host.length - 1;
-  const first = host.charCodeAt(0);
-  const bracketed = first === OPEN && last > 0 && host.charCodeAt(last) === CLOSE;
-  if (!bracketed && (first === OPEN || host.charCodeAt(last) === CLOSE)) return { ...NOT_IP, host };
+  const first = codeAt(host, 0);
+  const bracketed = first === OPEN && last > 0 && codeAt(host, last) === CLOSE;
+  if (!bracketed && (first === OPEN || codeAt(host, last) === CLOSE)) return { ...NOT_IP, host };
   let input = bracketed ? host.slice(1, -1) : host;
   if (bracketed && isIPvFuture(input)) {
     input = input.toLowerCase();
@@ -137,8 +138,7 @@ export function readIPHost(host: string): IPHost | undefined {
   const percent = input.indexOf('%');
   if (percent !== -1) {
     // RFC 6874 writes the separator as "%25"; fast-uri also accepts a bare "%".
-    const encoded =
-      input.charCodeAt(percent + 1) === 0x32 && input.charCodeAt(percent + 2) === 0x35;
+    const encoded = codeAt(input, percent + 1) === 0x32 && codeAt(input, percent + 2) === 0x35;
     zone = input.slice(percent + (encoded ? 3 : 1));
     if (!isZoneId(zone)) return { ...NOT_IP, host };
     input = input.slice(0, percent);
@@ -152,7 +152,7 @@ export function readIPHost(host: string): IPHost | undefined {
 
 /** Whether `host` is a bracketed literal: `[` … `]` (RFC 3986 §3.2.2 IP-literal). */
 export function isBracketed(host: string): boolean {
-  return host.charCodeAt(0) === OPEN && host.charCodeAt(host.length - 1) === CLOSE;
+  return codeAt(host, 0) === OPEN && codeAt(host, host.length - 1) === CLOSE;
 }
 
 export { isIPv4 };

@@ -3,6 +3,7 @@
 // applies: scheme (§3.1), authority introducer, percent-encoding (§2.1), port and IP
 // literals (§3.2.2–3.2.3), domain hosts (UTS #46), scheme handlers (§6.2.3).
 import { CHAR_CLASS, PATH, QUERY, SCHEME } from '@urikit/percent-encoding';
+import { codeAt } from './code-at.js';
 import { canonicalizeHost, MALFORMED_HOST_ERROR } from './domain-host.js';
 import {
   hasMalformedPercent,
@@ -140,7 +141,7 @@ export function parseWithStatus(input: string, options: Options): ComponentDraft
   let hasAuthority = false;
   let host: string | undefined;
   let portText: string | undefined;
-  if (uri.charCodeAt(i) === SLASH && uri.charCodeAt(i + 1) === SLASH) {
+  if (codeAt(uri, i) === SLASH && codeAt(uri, i + 1) === SLASH) {
     hasAuthority = true;
     i += 2;
     let end = i;
@@ -171,13 +172,13 @@ export function parseWithStatus(input: string, options: Options): ComponentDraft
     }
     // host = "[" 1*( not "#/?]" ) "]", else a run without ":".
     let h = colonAt < 0 ? end : colonAt;
-    if (uri.charCodeAt(i) === 0x5b) {
+    if (codeAt(uri, i) === 0x5b) {
       const close = uri.indexOf(']', i + 1);
       if (close !== -1 && close < end && close > i + 1) h = close + 1;
     }
     host = uri.slice(i, h);
     i = h;
-    if (uri.charCodeAt(i) === COLON) {
+    if (codeAt(uri, i) === COLON) {
       let p = i + 1;
       while (p < length && uri.charCodeAt(p) >= 0x30 && uri.charCodeAt(p) <= 0x39) p++;
       portText = uri.slice(i + 1, p);
@@ -193,13 +194,13 @@ export function parseWithStatus(input: string, options: Options): ComponentDraft
   const path = uri.slice(i, p);
   let query: string | undefined;
   let fragment: string | undefined;
-  if (uri.charCodeAt(p) === QMARK) {
+  if (codeAt(uri, p) === QMARK) {
     const q = uri.indexOf('#', p + 1);
     query = uri.slice(p + 1, q === -1 ? length : q);
     p = q === -1 ? length : q;
   }
   const queryEnd = p;
-  if (uri.charCodeAt(p) === HASH) {
+  if (codeAt(uri, p) === HASH) {
     // fast-uri's fragment group stops at U+2028 and U+2029, which its "." does not match.
     let f = uri.indexOf('\u2028', p + 1);
     const f2 = uri.indexOf('\u2029', p + 1);

@@ -3,6 +3,7 @@
 // keep the result from reparsing differently (§3.3 "//", §4.2 path-noscheme).
 
 import { PATH, QUERY, USERINFO } from '@urikit/percent-encoding';
+import { codeAt } from './code-at.js';
 import { removeDotSegments } from './dot-segments.js';
 import {
   encodeComponent,
@@ -135,7 +136,7 @@ export function serialize(components: Readonly<ComponentDraft>, opts?: Options):
       end >= 2 && path.charCodeAt(end - 1) === 0x2f && path.charCodeAt(end - 2) === 0x2f;
     if ((dotSegment || finalSlashes) && !options.absolutePath && !handler?.absolutePath) {
       path =
-        schemeless && path.charCodeAt(0) !== 0x2f
+        schemeless && codeAt(path, 0) !== 0x2f
           ? removeRelativeDotSegments(path)
           : removeDotSegments(path);
     }
@@ -144,7 +145,7 @@ export function serialize(components: Readonly<ComponentDraft>, opts?: Options):
     if (schemeless && (path !== encoded || options.skipEscape))
       path = encodeComponent(path, PATH, true);
     // §3.3: without an authority the path cannot begin with "//".
-    if (authority === undefined && path.charCodeAt(0) === 0x2f && path.charCodeAt(1) === 0x2f) {
+    if (authority === undefined && codeAt(path, 0) === 0x2f && codeAt(path, 1) === 0x2f) {
       path = `/%2F${path.slice(2)}`;
     }
     out += path;
