@@ -1,5 +1,6 @@
 // Every throughput suite, in report order.
 import type { Suite } from '../harness.js';
+import { compatSuites } from './compat.js';
 import { extractSuites } from './extract.js';
 import { idnSuites } from './idn.js';
 import { ipv6Suites } from './ipv6.js';
@@ -21,4 +22,5 @@ export const suites = [
   ...querySuites,
   ...templateSuites,
   ...extractSuites,
+  ...compatSuites,
 ] as Suite<unknown>[];
