@@ -3,10 +3,18 @@
 // what is imported.
 
 export {
+  checkHostname,
   DEFAULT_OPTIONS,
+  type HostnameOptions,
+  type Idna2008ErrorCode,
+  type Idna2008Failure,
+  type Idna2008Property,
   IdnaError,
   type IdnaErrorCode,
   type IdnaOptions,
+  idna2008Property,
+  isHostname,
+  isIdnHostname,
   punycodeDecode,
   punycodeEncode,
   type ToUnicodeResult,
