@@ -68,3 +68,26 @@ export function pythonJson<T>(script: string, accept: (value: T) => boolean): T 
   }
   return fallback;
 }
+
+/**
+ * The example lines of a README: every `call; // → value` (or `// throws …`) line, as
+ * `[call, outcome]` with the outcome's words after `// `. Lines starting with `console.`
+ * are prose and skipped. Packages run these so that their README cannot drift.
+ */
+export function readmeExamples(readmePath: string): (readonly [call: string, outcome: string])[] {
+  return readFileSync(readmePath, 'utf8')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => / \/\/ (→|throws) /.test(line) && !line.startsWith('console.'))
+    .map((line) => {
+      const at = line.indexOf('; // ');
+      return [line.slice(0, at), line.slice(at + 5)] as const;
+    });
+}
+
+/** Evaluates a README expression with every export of `api` in scope. */
+export function evaluateWith(api: Record<string, unknown>): (expression: string) => unknown {
+  const names = Object.keys(api);
+  const values = Object.values(api);
+  return (expression) => new Function(...names, `return (${expression});`)(...values);
+}

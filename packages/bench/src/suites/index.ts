@@ -1,5 +1,6 @@
 // Every throughput suite, in report order.
 import type { Suite } from '../harness.js';
+import { ajvSuites } from './ajv.js';
 import { idnSuites } from './idn.js';
 import { ipv6Suites } from './ipv6.js';
 import { equivalentSuites, normalizeSuites } from './normalize.js';
@@ -15,4 +16,5 @@ export const suites = [
   ...percentSuites,
   ...idnSuites,
   ...ipv6Suites,
+  ...ajvSuites,
 ] as Suite<unknown>[];
