@@ -21,7 +21,10 @@ function contenders(name: 'uri' | 'hostname'): Contender<string>[] {
     },
     {
       name: 'ajv-formats',
-      note: name === 'uri' ? 'full mode: a regular expression' : 'full mode: a regular expression, no A-label checks',
+      note:
+        name === 'uri'
+          ? 'full mode: a regular expression'
+          : 'full mode: a regular expression, no A-label checks',
       setup: () => ajvFormats(name),
     },
   ];

@@ -1,6 +1,7 @@
 // Every throughput suite, in report order.
 import type { Suite } from '../harness.js';
 import { ajvSuites } from './ajv.js';
+import { compatSuites } from './compat.js';
 import { idnSuites } from './idn.js';
 import { ipv6Suites } from './ipv6.js';
 import { equivalentSuites, normalizeSuites } from './normalize.js';
@@ -17,4 +18,5 @@ export const suites = [
   ...idnSuites,
   ...ipv6Suites,
   ...ajvSuites,
+  ...compatSuites,
 ] as Suite<unknown>[];
