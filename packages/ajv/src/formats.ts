@@ -54,7 +54,10 @@ export const formats: Readonly<Record<FormatName, (value: string) => boolean>> =
 
 /** What {@link addFormats} needs of an ajv instance: its `addFormat` method. */
 export interface FormatRegistry {
-  addFormat(name: string, format: { type: 'string'; validate: (value: string) => boolean }): unknown;
+  addFormat(
+    name: string,
+    format: { type: 'string'; validate: (value: string) => boolean },
+  ): unknown;
 }
 
 /** Options of {@link addFormats}. */

@@ -95,7 +95,10 @@ function run(file: string, setup: Setup): Outcome[] {
   });
 }
 
-const suiteFiles = [...FORMATS.map((format) => `format/${format}`), ...CORE.map((c) => `core/${c}`)];
+const suiteFiles = [
+  ...FORMATS.map((format) => `format/${format}`),
+  ...CORE.map((c) => `core/${c}`),
+];
 
 describe.skipIf(remotesDir === undefined)('the JSON-Schema-Test-Suite, draft 2020-12', () => {
   const bugs = new Set(ajvBugs.map((bug) => bug.test));
