@@ -78,7 +78,7 @@ const JOINING_SHIFT = 4;
 const MARK_BIT = 1 << 7;
 const VIRAMA_BIT = 1 << 8;
 
-async function ranges(property) {
+export async function ranges(property) {
   const url = pathToFileURL(require.resolve(`${UNICODE}/${property}/ranges.mjs`)).href;
   const module = await import(url);
   return module.default.map((range) => [range.begin, range.end]);
@@ -110,7 +110,7 @@ export function readMappingTable() {
 // ends a number is one of '0'..'O', one that continues it one of 'P'..'o'. The
 // result is plain ASCII, so bundlers keep it verbatim and gzip compresses it well
 // (JSON.stringify escapes the one backslash among the digits).
-function varint(n) {
+export function varint(n) {
   if (!Number.isInteger(n) || n < 0) throw new Error(`cannot encode ${n}`);
   let out = '';
   while (n >= 32) {
@@ -251,7 +251,7 @@ async function readProperties() {
   return { text, count };
 }
 
-function version(name) {
+export function version(name) {
   return JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8')).version;
 }
 

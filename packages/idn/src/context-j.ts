@@ -15,7 +15,7 @@ const ZWNJ = 0x200c;
 const ZWJ = 0x200d;
 
 /** The code point that ends just before `index` in `label`, or -1 at the start. */
-function before(label: string, index: number): number {
+export function before(label: string, index: number): number {
   if (index === 0) return -1;
   const c = label.charCodeAt(index - 1);
   if (c >= 0xdc00 && c <= 0xdfff && index >= 2) {
@@ -58,17 +58,22 @@ function joinsAround(label: string, index: number): boolean {
   return false;
 }
 
+/**
+ * Whether the joiner at `index` of `label` (U+200C or U+200D) satisfies its CONTEXTJ rule:
+ * both allow it after a virama; ZWNJ also between joining letters (RFC 5892 A.1, A.2).
+ */
+export function joinerAllowed(label: string, index: number): boolean {
+  const previous = before(label, index);
+  if (previous >= 0 && (propertiesOf(previous) & VIRAMA) !== 0) return true;
+  return label.charCodeAt(index) === ZWNJ && joinsAround(label, index);
+}
+
 /** The C1 and C2 error bits of `label`. */
 export function checkJoiners(label: string): number {
   let errors = 0;
   for (let i = 0; i < label.length; i++) {
     const c = label.charCodeAt(i);
-    if (c !== ZWNJ && c !== ZWJ) continue;
-    // Both rules first allow a joiner that follows a virama.
-    const previous = before(label, i);
-    if (previous >= 0 && (propertiesOf(previous) & VIRAMA) !== 0) continue;
-    if (c === ZWJ) errors |= C2;
-    else if (!joinsAround(label, i)) errors |= C1;
+    if ((c === ZWNJ || c === ZWJ) && !joinerAllowed(label, i)) errors |= c === ZWJ ? C2 : C1;
   }
   return errors;
 }

@@ -1,5 +1,15 @@
 // Public surface of @urikit/idn: Punycode (RFC 3492) and UTS #46 ToASCII / ToUnicode.
 export { IdnaError, type IdnaErrorCode } from './errors.js';
+export {
+  checkHostname,
+  type HostnameOptions,
+  type Idna2008ErrorCode,
+  type Idna2008Failure,
+  type Idna2008Property,
+  idna2008Property,
+  isHostname,
+  isIdnHostname,
+} from './idna2008.js';
 export { DEFAULT_OPTIONS, type IdnaOptions } from './options.js';
 export {
   punycodeDecode,

@@ -23,9 +23,7 @@
 // 1,114,112 code points (ASCII and surrogates included: both encodings list them),
 // with no exceptions. The suite is skipped when `python3` or its `idna` package is
 // missing, or when that package's table is not 17.0.0.
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { delimiter, join } from 'node:path';
+import { pythonJson } from '@urikit/test-support';
 import { describe, expect, it } from 'vitest';
 import {
   ALTERNATING,
@@ -42,33 +40,14 @@ import {
 /** `uts46data` entries: [first code point, status, mapping?], each up to the next entry. */
 type Entry = [number, string, string?];
 
-// Every python3 on PATH, in order: under a package manager's script runner the first one
-// can be the system interpreter while another one (pyenv's, a venv's) has `idna`.
-function pythonCandidates(): string[] {
-  const dirs = (process.env['PATH'] ?? '').split(delimiter).filter((dir) => dir !== '');
-  const found = dirs.map((dir) => join(dir, 'python3')).filter((path) => existsSync(path));
-  return [...new Set(found), 'python3'];
-}
-
 function loadPythonTable(): { version: string; entries: Entry[] } | undefined {
   const script =
     'import json, sys, idna.uts46data as u\n' +
     'json.dump({"version": u.__version__, "entries": u.uts46data}, sys.stdout)';
-  let fallback: { version: string; entries: Entry[] } | undefined;
-  for (const python of pythonCandidates()) {
-    const result = spawnSync(python, ['-c', script], {
-      encoding: 'utf8',
-      maxBuffer: 1 << 26,
-      timeout: 30_000,
-    });
-    if (result.status !== 0 || typeof result.stdout !== 'string') continue;
-    try {
-      const table = JSON.parse(result.stdout) as { version: string; entries: Entry[] };
-      if (table.version === '17.0.0') return table;
-      fallback ??= table;
-    } catch {}
-  }
-  return fallback;
+  return pythonJson<{ version: string; entries: Entry[] }>(
+    script,
+    (table) => table.version === '17.0.0',
+  );
 }
 
 const python = loadPythonTable();

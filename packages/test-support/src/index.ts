@@ -1,8 +1,9 @@
 // Locates the third-party data in ../shared beside the checkout (conformance
 // files and the URL corpus). Tests read it from there and never copy it. When the
 // folder is missing, a test fails loudly under CI (CI=true) and skips elsewhere.
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The repository root: two levels above this package. */
@@ -40,3 +41,54 @@ export function readSharedJson<T>(relative: string): T | undefined {
   return text === undefined ? undefined : (JSON.parse(text) as T);
 }
 export { CHROMIUM_ARGS, findChromium } from './chromium.js';
+
+/**
+ * Runs a Python snippet that prints JSON with each `python3` on PATH in turn and returns
+ * the first answer `accept` takes (or the first answer at all, as a fallback), or
+ * `undefined` when no interpreter answers. Cross-checks use it to read independent
+ * encodings of Unicode data from Python's `idna` package. Under a package manager's script
+ * runner the first `python3` can be the system one while another (pyenv's, a venv's) has
+ * the package, hence every candidate.
+ */
+export function pythonJson<T>(script: string, accept: (value: T) => boolean): T | undefined {
+  const dirs = (process.env['PATH'] ?? '').split(delimiter).filter((dir) => dir !== '');
+  const found = dirs.map((dir) => join(dir, 'python3')).filter((path) => existsSync(path));
+  let fallback: T | undefined;
+  for (const python of [...new Set(found), 'python3']) {
+    const result = spawnSync(python, ['-c', script], {
+      encoding: 'utf8',
+      maxBuffer: 1 << 26,
+      timeout: 30_000,
+    });
+    if (result.status !== 0 || typeof result.stdout !== 'string') continue;
+    try {
+      const value = JSON.parse(result.stdout) as T;
+      if (accept(value)) return value;
+      fallback ??= value;
+    } catch {}
+  }
+  return fallback;
+}
+
+/**
+ * The example lines of a README: every `call; // → value` (or `// throws …`) line, as
+ * `[call, outcome]` with the outcome's words after `// `. Lines starting with `console.`
+ * are prose and skipped. Packages run these so that their README cannot drift.
+ */
+export function readmeExamples(readmePath: string): (readonly [call: string, outcome: string])[] {
+  return readFileSync(readmePath, 'utf8')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => / \/\/ (→|throws) /.test(line) && !line.startsWith('console.'))
+    .map((line) => {
+      const at = line.indexOf('; // ');
+      return [line.slice(0, at), line.slice(at + 5)] as const;
+    });
+}
+
+/** Evaluates a README expression with every export of `api` in scope. */
+export function evaluateWith(api: Record<string, unknown>): (expression: string) => unknown {
+  const names = Object.keys(api);
+  const values = Object.values(api);
+  return (expression) => new Function(...names, `return (${expression});`)(...values);
+}

@@ -13,10 +13,18 @@ export {
   type UriMatch,
 } from '@urikit/extract';
 export {
+  checkHostname,
   DEFAULT_OPTIONS,
+  type HostnameOptions,
+  type Idna2008ErrorCode,
+  type Idna2008Failure,
+  type Idna2008Property,
   IdnaError,
   type IdnaErrorCode,
   type IdnaOptions,
+  idna2008Property,
+  isHostname,
+  isIdnHostname,
   punycodeDecode,
   punycodeEncode,
   type ToUnicodeResult,

@@ -1,5 +1,6 @@
 // Every throughput suite, in report order.
 import type { Suite } from '../harness.js';
+import { ajvSuites } from './ajv.js';
 import { compatSuites } from './compat.js';
 import { extractSuites } from './extract.js';
 import { idnSuites } from './idn.js';
@@ -22,5 +23,6 @@ export const suites = [
   ...querySuites,
   ...templateSuites,
   ...extractSuites,
+  ...ajvSuites,
   ...compatSuites,
 ] as Suite<unknown>[];
