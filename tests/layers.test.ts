@@ -61,7 +61,10 @@ describe('layers', () => {
         for (const spec of importedSpecifiers(readFileSync(file, 'utf8'))) {
           if (spec.startsWith('.')) continue;
           expect(nodeBuiltins.has(spec), `${file} imports the Node built-in ${spec}`).toBe(false);
-          const bare = spec.split('/').slice(0, spec.startsWith('@') ? 2 : 1).join('/');
+          const bare = spec
+            .split('/')
+            .slice(0, spec.startsWith('@') ? 2 : 1)
+            .join('/');
           expect(allowed.has(bare), `${file} imports ${spec}, not a dependency`).toBe(true);
         }
       }
