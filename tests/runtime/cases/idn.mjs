@@ -38,6 +38,14 @@ export function run(t, api, fixtures) {
   });
   t.is('toUnicode empty label', () => api.toUnicode('a..b'), { domain: 'a..b', errors: ['X4_2'] });
   t.is('toASCII hyphens', () => asciiOutcome(api, '-bücher-.example', false).errors, ['V3']);
+  // IDNA2008 (RFC 5891, RFC 5892 Appendix A) on the generated derived-property table.
+  t.is('idna2008Property', () => api.idna2008Property(0xb7), 'CONTEXTO');
+  t.is('isHostname A-label', () => api.isHostname('xn--bcher-kva.example'), true);
+  t.is('isIdnHostname', () => api.isIdnHostname('l·l.example'), true);
+  t.is('checkHostname', () => api.checkHostname('a·l', { unicode: true }), {
+    code: 'contexto',
+    index: 1,
+  });
   // IdnaTestV2.txt, one line in every few (see the runner): the three processings.
   for (const line of fixtures.idna ?? []) {
     t.is(
