@@ -1,0 +1,224 @@
+// checkFetchTarget: the SSRF check a server runs on a user's URL before it fetches it, judging the
+// host as the fetching (WHATWG) client reads it: loose IPv4 forms, IDNA mapping, fullwidth dots,
+// trailing dot, percent-decoded host (RFC 3986 §7.4, §7.6; URL Standard §3.5).
+import { formatIPv6 } from '@urikit/ipaddr';
+import { judgeAddress } from './check-address.js';
+import { isMetadataName } from './cloud-metadata.js';
+import { type Finding, finding } from './finding.js';
+import { internalSuffix } from './internal-names.js';
+import { compilePolicy, type FetchPolicy, matchesName } from './policy.js';
+import { SPECIAL_PORTS } from './whatwg-authority.js';
+import { readWhatwg } from './whatwg-reading.js';
+
+/**
+ * The answer of {@link checkFetchTarget}.
+ *
+ * @example
+ * ```ts
+ * const verdict: FetchVerdict = checkFetchTarget('http://127.1/');
+ * // verdict → { allowed: false, host: '127.0.0.1', addresses: ['127.0.0.1'], findings: [...] }
+ * ```
+ */
+export interface FetchVerdict {
+  /** Whether the policy allows fetching it; `findings` says why not. */
+  allowed: boolean;
+  /** The reasons for refusal (empty when allowed). */
+  findings: Finding[];
+  /** The host as the fetching client reads it (`127.0.0.1`, `[::1]`, `xn--bcher-kva.de`), or undefined. */
+  host: string | undefined;
+  /** The address when the host is an IP address (IPv6 without brackets); empty for a name. */
+  addresses: string[];
+}
+
+const R = 'RFC 3986 §7.4; URL Standard §3.5';
+
+/**
+ * Whether a server may fetch `input` under `policy` (by default: `http`/`https`, no userinfo, only
+ * public unicast addresses, no internal or single-label names). The host is read as a WHATWG
+ * client will read it — `0x7f.1`, `2130706433`, `①②⑦.0.0.1`, `127。0。0。1`, `%31%32%37.0.0.1`,
+ * `localhost.` all reach 127.0.0.1 or localhost and are refused — and every special-purpose
+ * address (RFC 6890), cloud metadata service, `localhost`, `*.localhost`, `.local`, `.internal`,
+ * `.home.arpa`, `.localdomain` is refused. A name that passes still needs {@link checkAddress} on
+ * every address DNS returns, at connection time (DNS rebinding). Never throws for a string.
+ *
+ * @example
+ * ```ts
+ * checkFetchTarget('https://example.com/a').allowed; // → true
+ * checkFetchTarget('http://0x7f.1/').host; // → '127.0.0.1'
+ * checkFetchTarget('http://[::ffff:169.254.169.254]/').allowed; // → false
+ * checkFetchTarget('http://metadata.google.internal/').findings.map((f) => f.code); // → ['internal-name', 'cloud-metadata']
+ * ```
+ */
+export function checkFetchTarget(input: string, policy?: FetchPolicy): FetchVerdict {
+  if (typeof input !== 'string') throw new TypeError('checkFetchTarget expects a string');
+  const p = compilePolicy(policy);
+  const n = input.length;
+  const reading = readWhatwg(input);
+  const findings: Finding[] = [];
+  const verdict: FetchVerdict = { allowed: false, findings, host: undefined, addresses: [] };
+  const scheme = reading.scheme;
+  if (scheme === undefined) {
+    findings.push(
+      finding(
+        'host-unreadable',
+        'danger',
+        'reference',
+        0,
+        n,
+        n,
+        'not an absolute URL: no scheme',
+        R,
+      ),
+    );
+    return verdict;
+  }
+  if (!p.schemes.includes(scheme)) {
+    findings.push(
+      finding(
+        'scheme-not-allowed',
+        'danger',
+        'scheme',
+        reading.lead,
+        reading.slashStart - 1,
+        n,
+        `the scheme ${scheme}: is not allowed`,
+        'RFC 3986 §7.1',
+      ),
+    );
+  }
+  if (reading.userinfoStart >= 0 && !p.allowUserinfo) {
+    findings.push(
+      finding(
+        'userinfo-not-allowed',
+        'danger',
+        'userinfo',
+        reading.userinfoStart,
+        reading.userinfoEnd,
+        n,
+        'a userinfo is not allowed',
+        'RFC 3986 §3.2.1, §7.5',
+      ),
+    );
+  }
+  const host = reading.host;
+  if (reading.failure !== undefined || host === undefined) {
+    const code = reading.rawHost === undefined ? 'no-host' : 'host-unreadable';
+    const why = reading.failure ?? 'no authority';
+    const start = Math.max(reading.hostStart, 0);
+    const end = reading.hostStart >= 0 ? reading.hostEnd : n;
+    findings.push(
+      finding(
+        code,
+        'danger',
+        'host',
+        start,
+        end,
+        n,
+        `a WHATWG client cannot fetch this URL (${why})`,
+        R,
+      ),
+    );
+    return verdict;
+  }
+  verdict.host = host.host;
+  const { hostStart: start, hostEnd: end } = reading;
+  if (p.ports !== undefined) {
+    const port = reading.port === '' ? (SPECIAL_PORTS[scheme] ?? -1) : Number(reading.port);
+    if (!p.ports.includes(port)) {
+      findings.push(
+        finding(
+          'port-not-allowed',
+          'danger',
+          'port',
+          reading.portStart,
+          reading.portEnd,
+          n,
+          `port ${port} is not allowed`,
+          'RFC 3986 §3.2.3',
+        ),
+      );
+    }
+  }
+  if (host.address !== undefined) {
+    const text = host.kind === 'ipv6' ? formatIPv6(host.address as Uint16Array) : host.host;
+    verdict.addresses.push(text);
+    for (const f of judgeAddress(host.address, p, input, start, end, host.host)) findings.push(f);
+  } else if (host.kind === 'domain') {
+    judgeName(host.host, p, input, start, end, findings);
+  } else {
+    findings.push(finding('no-host', 'danger', 'host', start, end, n, 'no host to fetch from', R));
+  }
+  verdict.allowed = findings.length === 0;
+  return verdict;
+}
+
+function judgeName(
+  host: string,
+  p: ReturnType<typeof compilePolicy>,
+  input: string,
+  start: number,
+  end: number,
+  findings: Finding[],
+): void {
+  const n = input.length;
+  // A trailing dot names the same host (RFC 1034 §3.1); the checks compare without it.
+  const name = host.endsWith('.') ? host.slice(0, -1) : host;
+  if (matchesName(name, p.deniedNames)) {
+    findings.push(
+      finding(
+        'name-denied',
+        'danger',
+        'host',
+        start,
+        end,
+        n,
+        `${JSON.stringify(name)} is a name the policy denies`,
+        'policy',
+      ),
+    );
+    return;
+  }
+  if (matchesName(name, p.allowedNames)) return;
+  const suffix = internalSuffix(name);
+  if (suffix !== undefined) {
+    findings.push(
+      finding(
+        'internal-name',
+        'danger',
+        'host',
+        start,
+        end,
+        n,
+        `${JSON.stringify(name)} is an internal name (.${suffix})`,
+        'RFC 6761 §6.3; RFC 6762; RFC 8375',
+      ),
+    );
+  }
+  if (isMetadataName(name)) {
+    findings.push(
+      finding(
+        'cloud-metadata',
+        'danger',
+        'host',
+        start,
+        end,
+        n,
+        `${JSON.stringify(name)} names a cloud instance metadata service`,
+        R,
+      ),
+    );
+  } else if (!p.singleLabel && suffix === undefined && name.indexOf('.') < 0) {
+    findings.push(
+      finding(
+        'single-label-name',
+        'danger',
+        'host',
+        start,
+        end,
+        n,
+        `${JSON.stringify(name)} has a single label: resolvers complete it with a local search domain`,
+        'RFC 1535; RFC 6761',
+      ),
+    );
+  }
+}

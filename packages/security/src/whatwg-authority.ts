@@ -1,0 +1,223 @@
+// The authority of an absolute URL as the WHATWG URL Standard's basic URL parser (§4.4) reads it,
+// with offsets into the original input: leading and trailing C0/space stripped, tabs and newlines
+// removed, any run of '/' or '\' after a special scheme, the userinfo up to the last '@'.
+
+/** The special schemes of the URL Standard (§4.1) and their default ports. */
+export const SPECIAL_PORTS: Readonly<Record<string, number>> = {
+  http: 80,
+  https: 443,
+  ws: 80,
+  wss: 443,
+  ftp: 21,
+  file: -1,
+};
+
+/** What the WHATWG parser reads before the path, with offsets into the original input. */
+export interface WhatwgAuthority {
+  /** Why the URL Standard fails on the input, or undefined. */
+  failure: string | undefined;
+  /** The ASCII-lower-cased scheme, or undefined without one. */
+  scheme: string | undefined;
+  special: boolean;
+  /** Leading / trailing characters stripped (C0 controls and space). */
+  lead: number;
+  trail: number;
+  /** Offset of the first tab or newline that the parser removes, or -1. */
+  tabOrNewline: number;
+  /** Number of '/' or '\' between the scheme and the authority. */
+  slashes: number;
+  slashStart: number;
+  /** Offset of the first '\' the parser reads as '/' (special schemes, before '?' and '#'), or -1. */
+  backslash: number;
+  /** Original offsets of the userinfo (-1 when absent), and whether it holds a ':'. */
+  userinfoStart: number;
+  userinfoEnd: number;
+  password: boolean;
+  /** Original offsets of the host as written, or -1 without an authority. */
+  hostStart: number;
+  hostEnd: number;
+  /** The host as written, after tabs and newlines are removed (undefined without an authority). */
+  rawHost: string | undefined;
+  /** Explicit port as written ('' when absent), and its original offsets. */
+  port: string;
+  portStart: number;
+  portEnd: number;
+}
+
+function isAlpha(c: number): boolean {
+  const l = c | 0x20;
+  return l >= 0x61 && l <= 0x7a;
+}
+
+/**
+ * Reads `input` as the URL Standard's basic URL parser would without a base URL, as far as the
+ * end of the authority, leaving the host unparsed. Never throws.
+ */
+export function readAuthority(input: string): WhatwgAuthority {
+  let lead = 0;
+  let trail = input.length;
+  while (lead < trail && input.charCodeAt(lead) <= 0x20) lead++;
+  while (trail > lead && input.charCodeAt(trail - 1) <= 0x20) trail--;
+  // The parser removes every tab and newline first; `map` takes offsets back to the input.
+  let text = input.slice(lead, trail);
+  let map: number[] | undefined;
+  let tabOrNewline = -1;
+  for (let i = lead; i < trail; i++) {
+    const c = input.charCodeAt(i);
+    if (c === 0x09 || c === 0x0a || c === 0x0d) {
+      tabOrNewline = i;
+      break;
+    }
+  }
+  if (tabOrNewline >= 0) {
+    map = [];
+    text = '';
+    for (let i = lead; i < trail; i++) {
+      const c = input.charCodeAt(i);
+      if (c === 0x09 || c === 0x0a || c === 0x0d) continue;
+      map.push(i);
+      text += input[i];
+    }
+    map.push(trail);
+  }
+  const at = (i: number): number => (map === undefined ? lead + i : map[i]!);
+  const reading: WhatwgAuthority = {
+    failure: undefined,
+    scheme: undefined,
+    special: false,
+    lead,
+    trail: input.length - trail,
+    tabOrNewline,
+    slashes: 0,
+    slashStart: -1,
+    backslash: -1,
+    userinfoStart: -1,
+    userinfoEnd: -1,
+    password: false,
+    hostStart: -1,
+    hostEnd: -1,
+    rawHost: undefined,
+    port: '',
+    portStart: -1,
+    portEnd: -1,
+  };
+  const n = text.length;
+  // §4.4 scheme start and scheme states.
+  let i = 0;
+  if (n === 0 || !isAlpha(text.charCodeAt(0))) {
+    reading.failure = 'no-scheme';
+    return reading;
+  }
+  for (i = 1; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (isAlpha(c) || (c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2d || c === 0x2e) continue;
+    break;
+  }
+  if (i === n || text.charCodeAt(i) !== 0x3a) {
+    reading.failure = 'no-scheme';
+    return reading;
+  }
+  const scheme = text.slice(0, i).toLowerCase();
+  reading.scheme = scheme;
+  const special = Object.hasOwn(SPECIAL_PORTS, scheme);
+  reading.special = special;
+  let p = i + 1;
+  reading.slashStart = at(p);
+  // Special schemes: any run of '/' and '\' leads to the authority (special authority ignore
+  // slashes state); others need exactly "//".
+  let authority = false;
+  if (special) {
+    while (p < n) {
+      const c = text.charCodeAt(p);
+      if (c !== 0x2f && c !== 0x5c) break;
+      if (c === 0x5c && reading.backslash < 0) reading.backslash = at(p);
+      reading.slashes++;
+      p++;
+    }
+    authority = scheme !== 'file' || reading.slashes >= 2;
+  } else if (text.charCodeAt(p) === 0x2f && text.charCodeAt(p + 1) === 0x2f) {
+    reading.slashes = 2;
+    p += 2;
+    authority = true;
+  }
+  // The end of the authority: '/', '?', '#', and '\' for special schemes.
+  let end = p;
+  let lastAt = -1;
+  if (authority) {
+    for (; end < n; end++) {
+      const c = text.charCodeAt(end);
+      if (c === 0x2f || c === 0x3f || c === 0x23) break;
+      if (c === 0x5c && special) {
+        if (reading.backslash < 0) reading.backslash = at(end);
+        break;
+      }
+      if (c === 0x40 && scheme !== 'file') lastAt = end;
+    }
+  }
+  if (special && reading.backslash < 0) {
+    // A '\' later in the path is read as '/' as well.
+    for (let k = end; k < n; k++) {
+      const c = text.charCodeAt(k);
+      if (c === 0x3f || c === 0x23) break;
+      if (c === 0x5c) {
+        reading.backslash = at(k);
+        break;
+      }
+    }
+  }
+  if (!authority) return reading;
+  let hostStart = p;
+  if (lastAt >= 0) {
+    reading.userinfoStart = at(p);
+    reading.userinfoEnd = at(lastAt);
+    for (let k = p; k < lastAt; k++) {
+      if (text.charCodeAt(k) === 0x3a) {
+        reading.password = true;
+        break;
+      }
+    }
+    hostStart = lastAt + 1;
+  }
+  // §4.4 host state: a ':' outside brackets starts the port.
+  let hostEnd = end;
+  if (scheme !== 'file') {
+    let brackets = false;
+    for (let k = hostStart; k < end; k++) {
+      const c = text.charCodeAt(k);
+      if (c === 0x5b) brackets = true;
+      else if (c === 0x5d) brackets = false;
+      else if (c === 0x3a && !brackets) {
+        hostEnd = k;
+        break;
+      }
+    }
+  }
+  reading.hostStart = at(hostStart);
+  reading.hostEnd = at(hostEnd);
+  let rawHost = text.slice(hostStart, hostEnd);
+  if (scheme === 'file' && rawHost.toLowerCase() === 'localhost') rawHost = '';
+  reading.rawHost = rawHost;
+  if (lastAt >= 0 && hostStart === end) {
+    reading.failure = 'host-missing';
+    return reading;
+  }
+  if (hostEnd < end) {
+    reading.portStart = at(hostEnd + 1);
+    reading.portEnd = at(end);
+    const port = text.slice(hostEnd + 1, end);
+    reading.port = port;
+    for (let k = 0; k < port.length; k++) {
+      const c = port.charCodeAt(k);
+      if (c < 0x30 || c > 0x39) {
+        reading.failure = 'port-invalid';
+        return reading;
+      }
+    }
+    if (port.length > 0 && Number(port) > 65535) {
+      reading.failure = 'port-out-of-range';
+      return reading;
+    }
+  }
+  if (special && scheme !== 'file' && rawHost.length === 0) reading.failure = 'host-missing';
+  return reading;
+}
