@@ -1,7 +1,6 @@
 // checkFetchTarget: the SSRF check a server runs on a user's URL before it fetches it, judging the
 // host as the fetching (WHATWG) client reads it: loose IPv4 forms, IDNA mapping, fullwidth dots,
 // trailing dot, percent-decoded host (RFC 3986 §7.4, §7.6; URL Standard §3.5).
-import { formatIPv6 } from '@urikit/ipaddr';
 import { judgeAddress } from './check-address.js';
 import { isMetadataName } from './cloud-metadata.js';
 import { type Finding, finding } from './finding.js';
@@ -140,7 +139,7 @@ export function checkFetchTarget(input: string, policy?: FetchPolicy): FetchVerd
     }
   }
   if (host.address !== undefined) {
-    const text = host.kind === 'ipv6' ? formatIPv6(host.address as Uint16Array) : host.host;
+    const text = host.kind === 'ipv6' ? host.host.slice(1, -1) : host.host;
     verdict.addresses.push(text);
     for (const f of judgeAddress(host.address, p, input, start, end, host.host)) findings.push(f);
   } else if (host.kind === 'domain') {

@@ -107,7 +107,12 @@ export function readWhatwgHost(input: string, special: boolean): WhatwgHost {
     if (input.charCodeAt(n - 1) !== 0x5d) return fail('ipv6');
     const words = tryParseIPv6(input.slice(1, n - 1));
     if (words === undefined) return fail('ipv6');
-    return { kind: 'ipv6', host: `[${formatIPv6(words)}]`, address: words, failure: undefined };
+    return {
+      kind: 'ipv6',
+      host: `[${formatIPv6(words, { mixed: false })}]`,
+      address: words,
+      failure: undefined,
+    };
   }
   if (!special) {
     for (let i = 0; i < n; i++)

@@ -41,7 +41,12 @@ describe('RFC 3986 §7 examples', () => {
     for (const host of ['0x7f.1', '2130706433', '0177.0.0.1', '127.1', '0x7f000001', '127.0.1']) {
       const input = `http://${host}/`;
       const f = only(input, 'ipv4-rare-form');
-      expect(f).toMatchObject({ severity: 'danger', component: 'host', start: 7, end: 7 + host.length });
+      expect(f).toMatchObject({
+        severity: 'danger',
+        component: 'host',
+        start: 7,
+        end: 7 + host.length,
+      });
       expect(f.message).toContain('127.0.');
     }
     expect(codes('http://127.0.0.1/')).not.toContain('ipv4-rare-form');
@@ -58,7 +63,9 @@ describe('RFC 3986 §7 examples', () => {
   });
 
   it('§7.4: the special-purpose class of an IP host, and cloud metadata', () => {
-    expect(only('http://169.254.169.254/latest/', 'special-purpose-address').message).toContain('link-local');
+    expect(only('http://169.254.169.254/latest/', 'special-purpose-address').message).toContain(
+      'link-local',
+    );
     expect(codes('http://169.254.169.254/')).toContain('cloud-metadata');
     expect(codes('http://metadata.google.internal/')).toContain('cloud-metadata');
     expect(only('http://192.0.0.9/', 'special-purpose-address').severity).toBe('info');
@@ -66,7 +73,9 @@ describe('RFC 3986 §7 examples', () => {
   });
 
   it('§7.3: encoded controls, delimiters and dot segments', () => {
-    const controls = inspect('http://a/b%0D%0Ac', { whatwg: false }).filter((f) => f.code === 'encoded-control');
+    const controls = inspect('http://a/b%0D%0Ac', { whatwg: false }).filter(
+      (f) => f.code === 'encoded-control',
+    );
     expect(controls.map((f) => f.start)).toEqual([10, 13]);
     expect(only('http://a/x%00.jpg', 'encoded-control').severity).toBe('danger');
     for (const d of ['%2F', '%5C', '%3F', '%23', '%40']) {
@@ -76,7 +85,10 @@ describe('RFC 3986 §7 examples', () => {
     expect(codes('http://a/?q=%2F')).not.toContain('encoded-delimiter');
     expect(only('http://a/%2e%2e/etc', 'encoded-dot-segment')).toMatchObject({ start: 9, end: 15 });
     expect(only('http://a/.%2E/etc', 'encoded-dot-segment')).toMatchObject({ start: 9, end: 13 });
-    expect(only('http://a/b/../../etc', 'dot-segment-above-root')).toMatchObject({ start: 14, end: 16 });
+    expect(only('http://a/b/../../etc', 'dot-segment-above-root')).toMatchObject({
+      start: 14,
+      end: 16,
+    });
     expect(codes('http://a/b/../c')).toEqual([]);
   });
 
@@ -101,7 +113,11 @@ describe('RFC 3986 §7 examples', () => {
     expect(codes('data:image/svg+xml;base64,AAAA')).toContain('executable-scheme');
     expect(codes('data:text/plain,hello')).not.toContain('executable-scheme');
     expect(codes('java\tscript:alert(1)')).toContain('executable-scheme');
-    expect(only('%6Aavascript:alert(1)', 'encoded-scheme')).toMatchObject({ severity: 'danger', start: 0, end: 12 });
+    expect(only('%6Aavascript:alert(1)', 'encoded-scheme')).toMatchObject({
+      severity: 'danger',
+      start: 0,
+      end: 12,
+    });
   });
 
   it('§3.2.3: ports above 65535 and explicit default ports', () => {
@@ -120,12 +136,19 @@ describe('reading differences between RFC 3986 and WHATWG parsers', () => {
   });
 
   it('reports backslashes, slash counts, several @ and @ after ? or #', () => {
-    expect(only('http://evil.example\\@good.example/', 'backslash')).toMatchObject({ severity: 'danger', start: 19 });
+    expect(only('http://evil.example\\@good.example/', 'backslash')).toMatchObject({
+      severity: 'danger',
+      start: 19,
+    });
     expect(only('http:evil.example', 'slash-count')).toMatchObject({ start: 5, end: 5 });
     expect(only('http:///evil.example', 'slash-count')).toMatchObject({ start: 5, end: 8 });
     expect(only('\\\\evil.example', 'not-rfc3986')).toBeDefined();
     expect(only('http://a@b@c/', 'multiple-at')).toMatchObject({ start: 8, end: 9 });
-    expect(only('http://evil.example#@good.example', 'at-after-delimiter')).toMatchObject({ component: 'fragment', start: 19, end: 21 });
+    expect(only('http://evil.example#@good.example', 'at-after-delimiter')).toMatchObject({
+      component: 'fragment',
+      start: 19,
+      end: 21,
+    });
     expect(only('http://evil.example?@good.example', 'at-after-delimiter').component).toBe('query');
   });
 
@@ -137,12 +160,16 @@ describe('reading differences between RFC 3986 and WHATWG parsers', () => {
   });
 
   it('names the host each reading reaches in the differential report', () => {
-    const found = inspect('http://evil.example\\@good.example/').filter((f) => f.code === 'parser-differential');
+    const found = inspect('http://evil.example\\@good.example/').filter(
+      (f) => f.code === 'parser-differential',
+    );
     const host = found.find((f) => f.component === 'host')!;
     expect(host.readings).toEqual({ rfc3986: 'good.example', whatwg: 'evil.example' });
     expect(host.severity).toBe('danger');
     expect(host.message).toContain('WHATWG reaches "evil.example"');
-    const noSlashes = inspect('http:evil.example').find((f) => f.component === 'host' && f.code === 'parser-differential')!;
+    const noSlashes = inspect('http:evil.example').find(
+      (f) => f.component === 'host' && f.code === 'parser-differential',
+    )!;
     expect(noSlashes.readings).toEqual({ rfc3986: undefined, whatwg: 'evil.example' });
     expect(inspect('https://example.com/a?b#c')).toEqual([]);
   });
@@ -164,7 +191,10 @@ describe('reading differences between RFC 3986 and WHATWG parsers', () => {
 
 describe('internationalized hosts', () => {
   it('reports invisible characters', () => {
-    expect(only('http://goo\u200Dgle.com/', 'invisible-character')).toMatchObject({ start: 10, end: 11 });
+    expect(only('http://goo\u200Dgle.com/', 'invisible-character')).toMatchObject({
+      start: 10,
+      end: 11,
+    });
     expect(only('http://goo\uFE0Fgle.com/', 'invisible-character').message).toContain('U+FE0F');
     expect(only('http://goo\u00ADgle.com/', 'invisible-character')).toBeDefined();
     expect(only('http://a\u202Eb.com/', 'invisible-character')).toBeDefined();
@@ -172,7 +202,11 @@ describe('internationalized hosts', () => {
   });
 
   it('reports labels that mix scripts, by restriction level', () => {
-    expect(only('http://p\u0430ypal.com/', 'mixed-script')).toMatchObject({ severity: 'danger', start: 7, end: 13 });
+    expect(only('http://p\u0430ypal.com/', 'mixed-script')).toMatchObject({
+      severity: 'danger',
+      start: 7,
+      end: 13,
+    });
     expect(only('http://abc\u0915.com/', 'mixed-script').severity).toBe('warning');
     expect(only('http://ab\u3042\u4e00.jp/', 'mixed-script').severity).toBe('info');
     expect(codes('http://bücher.de/')).toEqual(['not-rfc3986']);
@@ -194,12 +228,15 @@ describe('internationalized hosts', () => {
 describe('inspect', () => {
   it('sorts findings by offset', () => {
     const findings = inspect('http://u:p@0x7f.1:80/%2e%2e/?token=1#%00');
-    for (let i = 1; i < findings.length; i++) expect(findings[i]!.start).toBeGreaterThanOrEqual(findings[i - 1]!.start);
+    for (let i = 1; i < findings.length; i++)
+      expect(findings[i]!.start).toBeGreaterThanOrEqual(findings[i - 1]!.start);
   });
 
   it('takes extra secret names', () => {
     expect(codes('http://a/?state=1')).toEqual([]);
-    expect(inspect('http://a/?state=1', { secretNames: ['state'] }).map((f) => f.code)).toEqual(['secret-in-query']);
+    expect(inspect('http://a/?state=1', { secretNames: ['state'] }).map((f) => f.code)).toEqual([
+      'secret-in-query',
+    ]);
   });
 
   it('reads IRIs with the iri option', () => {
