@@ -117,7 +117,7 @@ const URL_TRICKS = [
   'http://',
   'http://[::1/',
   'http://a b/',
-  'http://xn--a.com/',
+  'http://0X7F.0X0.0X0.0X1./',
 ];
 
 const REFUSED = [...HOSTS.map((host) => `http://${host}/`), ...URL_TRICKS];
