@@ -4,6 +4,7 @@
 import { judgeAddress } from './check-address.js';
 import { isMetadataName } from './cloud-metadata.js';
 import { type Finding, finding } from './finding.js';
+import { runtimeDomainToAscii } from './idna-runtime.js';
 import { internalSuffix } from './internal-names.js';
 import { compilePolicy, type FetchPolicy, matchesName } from './policy.js';
 import { SPECIAL_PORTS } from './whatwg-authority.js';
@@ -37,8 +38,10 @@ const R = 'RFC 3986 §7.4; URL Standard §3.5';
  * client will read it — `0x7f.1`, `2130706433`, `①②⑦.0.0.1`, `127。0。0。1`, `%31%32%37.0.0.1`,
  * `localhost.` all reach 127.0.0.1 or localhost and are refused — and every special-purpose
  * address (RFC 6890), cloud metadata service, `localhost`, `*.localhost`, `.local`, `.internal`,
- * `.home.arpa`, `.localdomain` is refused. A name that passes still needs {@link checkAddress} on
- * every address DNS returns, at connection time (DNS rebinding). Never throws for a string.
+ * `.home.arpa`, `.localdomain` is refused. A non-ASCII name is mapped by the runtime's own URL
+ * parser — the IDNA of the client that will fetch it — and refused where the runtime has none. A
+ * name that passes still needs {@link checkAddress} on every address DNS returns, at connection
+ * time (DNS rebinding). Never throws for a string.
  *
  * @example
  * ```ts
@@ -52,7 +55,7 @@ export function checkFetchTarget(input: string, policy?: FetchPolicy): FetchVerd
   if (typeof input !== 'string') throw new TypeError('checkFetchTarget expects a string');
   const p = compilePolicy(policy);
   const n = input.length;
-  const reading = readWhatwg(input);
+  const reading = readWhatwg(input, runtimeDomainToAscii);
   const findings: Finding[] = [];
   const verdict: FetchVerdict = { allowed: false, findings, host: undefined, addresses: [] };
   const scheme = reading.scheme;

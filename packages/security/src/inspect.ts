@@ -11,6 +11,7 @@ import { checkUserinfo } from './check-userinfo.js';
 import type { Context } from './context.js';
 import { checkDifferential, runtimeUrl } from './differential.js';
 import type { Finding } from './finding.js';
+import { uts46DomainToAscii } from './idna-uts46.js';
 import { defaultSecretNames, secretNameSet } from './secret-names.js';
 import { spansOf } from './spans.js';
 import { readWhatwg } from './whatwg-reading.js';
@@ -66,7 +67,7 @@ export function inspect(input: string, options?: InspectOptions): Finding[] {
     parsed,
     error,
     spans: spansOf(input),
-    whatwg: readWhatwg(input),
+    whatwg: readWhatwg(input, uts46DomainToAscii),
     findings: [],
   };
   checkSyntax(context);

@@ -1,7 +1,6 @@
 // The WHATWG URL Standard's host parser (§3.5) as a fetching client applies it: IPv6 literals,
 // percent-decoding, "domain to ASCII" (UTS #46 with the URL Standard's flags), the forbidden
 // domain code points, and the "ends in a number" IPv4 forms (inet_aton: 0x7f.1, 2130706433).
-import { tryToASCII } from '@urikit/idn';
 import { formatIPv4, formatIPv6, tryParseIPv4Loose, tryParseIPv6 } from '@urikit/ipaddr';
 import { percentDecode } from '@urikit/percent-encoding';
 
@@ -19,16 +18,11 @@ export interface WhatwgHost {
   failure: string | undefined;
 }
 
-// URL Standard: "domain to ASCII" with CheckHyphens, UseSTD3ASCIIRules and VerifyDnsLength off
-// (beStrict false), CheckBidi and CheckJoiners on, nontransitional.
-const IDNA = {
-  checkHyphens: false,
-  checkBidi: true,
-  checkJoiners: true,
-  useSTD3ASCIIRules: false,
-  transitionalProcessing: false,
-  verifyDnsLength: false,
-} as const;
+/**
+ * UTS #46 ToASCII as the URL Standard's "domain to ASCII" runs it on a non-ASCII domain: the
+ * ASCII domain, or undefined on failure.
+ */
+export type DomainToAscii = (domain: string) => string | undefined;
 
 // Forbidden domain code points (URL Standard §3.1): C0 controls, space, # % / : < > ? @ [ \ ] ^ |
 // and DEL. One bit per ASCII code point.
@@ -90,9 +84,14 @@ function isAscii(domain: string): boolean {
 
 /**
  * Parses `input` (the host as written between the authority's delimiters) the way the URL
- * Standard's host parser does for a special scheme (`special`), or as an opaque host otherwise.
+ * Standard's host parser does for a special scheme (`special`), or as an opaque host otherwise;
+ * `toAscii` maps a non-ASCII domain.
  */
-export function readWhatwgHost(input: string, special: boolean): WhatwgHost {
+export function readWhatwgHost(
+  input: string,
+  special: boolean,
+  toAscii: DomainToAscii,
+): WhatwgHost {
   const n = input.length;
   if (n > 0 && input.charCodeAt(0) === 0x5b) {
     if (input.charCodeAt(n - 1) !== 0x5d) return fail('ipv6');
@@ -119,7 +118,7 @@ export function readWhatwgHost(input: string, special: boolean): WhatwgHost {
   const decoded = percentDecode(input, { invalid: 'replace' });
   let ascii: string | undefined;
   if (isAscii(decoded)) ascii = decoded.toLowerCase();
-  else ascii = tryToASCII(decoded, IDNA);
+  else ascii = toAscii(decoded);
   if (ascii === undefined) return fail('idna');
   if (ascii.length === 0) return fail('empty');
   for (let i = 0; i < ascii.length; i++) {

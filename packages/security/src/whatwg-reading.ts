@@ -1,7 +1,7 @@
 // The WHATWG URL Standard's reading of an absolute URL's authority with its host parsed (§4.4
 // authority and host states, §3.5 host parser), as the client that fetches it will read it.
 import { readAuthority, type WhatwgAuthority } from './whatwg-authority.js';
-import { readWhatwgHost, type WhatwgHost } from './whatwg-host.js';
+import { type DomainToAscii, readWhatwgHost, type WhatwgHost } from './whatwg-host.js';
 
 /** The authority as the URL Standard reads it, with its host parsed (undefined without one). */
 export interface WhatwgReading extends WhatwgAuthority {
@@ -10,8 +10,11 @@ export interface WhatwgReading extends WhatwgAuthority {
 
 const EMPTY_HOST: WhatwgHost = { kind: 'empty', host: '', address: undefined, failure: undefined };
 
-/** Reads `input` as the URL Standard's basic URL parser would (without a base URL). */
-export function readWhatwg(input: string): WhatwgReading {
+/**
+ * Reads `input` as the URL Standard's basic URL parser would (without a base URL), mapping
+ * non-ASCII domains with `toAscii`.
+ */
+export function readWhatwg(input: string, toAscii: DomainToAscii): WhatwgReading {
   const reading = readAuthority(input) as WhatwgReading;
   reading.host = undefined;
   const raw = reading.rawHost;
@@ -19,7 +22,7 @@ export function readWhatwg(input: string): WhatwgReading {
   const host =
     reading.scheme === 'file' && raw.length === 0
       ? EMPTY_HOST
-      : readWhatwgHost(raw, reading.special);
+      : readWhatwgHost(raw, reading.special, toAscii);
   reading.host = host;
   if (host.failure !== undefined) reading.failure = `host-${host.failure}`;
   return reading;

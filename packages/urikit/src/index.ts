@@ -1,4 +1,4 @@
-// The urikit umbrella: every public function, class, constant and type of the six @urikit
+// The urikit umbrella: every public function, class, constant and type of the @urikit
 // libraries, re-exported by name so that a collision is a compile error and bundlers keep only
 // what is imported.
 
@@ -113,6 +113,26 @@ export {
   tryRelativize,
   tryResolve,
 } from '@urikit/resolve';
+export {
+  type AddressVerdict,
+  analyzeScripts,
+  checkAddress,
+  checkFetchTarget,
+  type FetchPolicy,
+  type FetchVerdict,
+  type Finding,
+  type FindingCode,
+  type InspectOptions,
+  inspect,
+  type Readings,
+  type RedactOptions,
+  type RestrictionLevel,
+  redact,
+  restrictionLevel,
+  type ScriptAnalysis,
+  SECRET_PARAMETERS,
+  type Severity,
+} from '@urikit/security';
 export {
   type HostKind,
   isAbsoluteUri,

@@ -7,6 +7,7 @@ import * as ipaddr from '@urikit/ipaddr';
 import * as normalize from '@urikit/normalize';
 import * as percentEncoding from '@urikit/percent-encoding';
 import * as resolve from '@urikit/resolve';
+import * as security from '@urikit/security';
 import * as syntax from '@urikit/syntax';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
@@ -19,6 +20,7 @@ const libraries = {
   '@urikit/syntax': syntax,
   '@urikit/resolve': resolve,
   '@urikit/normalize': normalize,
+  '@urikit/security': security,
 } as const;
 
 const umbrella = urikit as Record<string, unknown>;
@@ -42,7 +44,15 @@ function exportedNames(indexPath: URL): string[] {
   return names;
 }
 
-const packageDirs = ['percent-encoding', 'ipaddr', 'idn', 'syntax', 'resolve', 'normalize'];
+const packageDirs = [
+  'percent-encoding',
+  'ipaddr',
+  'idn',
+  'syntax',
+  'resolve',
+  'normalize',
+  'security',
+];
 
 describe('the urikit umbrella', () => {
   it.each(Object.entries(libraries))('re-exports every runtime export of %s', (_name, library) => {
