@@ -3,10 +3,12 @@ import type { Command } from './command.js';
 import { decode } from './commands/decode.js';
 import { encode } from './commands/encode.js';
 import { equivalent } from './commands/equivalent.js';
+import { inspect } from './commands/inspect.js';
 import { ip } from './commands/ip.js';
 import { iriToUriCommand } from './commands/iri-to-uri.js';
 import { normalize } from './commands/normalize.js';
 import { parse } from './commands/parse.js';
+import { redact } from './commands/redact.js';
 import { relativize } from './commands/relativize.js';
 import { resolve } from './commands/resolve.js';
 import { split } from './commands/split.js';
@@ -30,6 +32,8 @@ export const COMMANDS: readonly Command[] = [
   encode,
   decode,
   ip,
+  inspect,
+  redact,
 ];
 
 export function findCommand(name: string): Command | undefined {
