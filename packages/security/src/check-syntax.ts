@@ -90,6 +90,7 @@ function checkHostSpelling(context: Context): void {
     // IDEOGRAPHIC FULL STOP to '.'.
     if ((c === 0x3002 || c === 0xff0e || c === 0xff61) && dot < 0) dot = i;
   }
+  if (percent < 0 && dot < 0) return;
   const reached = whatwg.host?.failure === undefined ? whatwg.host?.host : undefined;
   const reaches = reached === undefined ? '' : `; it reaches ${quote(reached)}`;
   if (percent >= 0) {

@@ -86,8 +86,9 @@ export function inspect(input: string, options?: InspectOptions): Finding[] {
     if (URLClass !== undefined) checkDifferential(context, URLClass);
   }
   const findings = context.findings;
-  findings.sort(
-    (a, b) => a.start - b.start || SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity],
-  );
+  if (findings.length > 1)
+    findings.sort(
+      (a, b) => a.start - b.start || SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity],
+    );
   return findings;
 }

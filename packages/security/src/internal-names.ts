@@ -16,8 +16,20 @@ export const INTERNAL_SUFFIXES: readonly string[] = [
   'lan',
 ];
 
+// The last letter and the last label of each suffix, for lookups before any comparison.
+const LAST_LETTERS = /* @__PURE__ */ new Set(
+  INTERNAL_SUFFIXES.map((s) => s.charCodeAt(s.length - 1)),
+);
+const LAST_LABELS = /* @__PURE__ */ new Set(
+  INTERNAL_SUFFIXES.map((s) => s.slice(s.lastIndexOf('.') + 1)),
+);
+
 /** Whether `name` (ASCII lower case, no trailing dot) is an internal name, and which suffix. */
 export function internalSuffix(name: string): string | undefined {
+  // Most names end in a label no suffix ends with ('com', 'org'): settled by the last letter.
+  if (!LAST_LETTERS.has(name.charCodeAt(name.length - 1))) return undefined;
+  const last = name.slice(name.lastIndexOf('.') + 1);
+  if (!LAST_LABELS.has(last)) return undefined;
   for (const suffix of INTERNAL_SUFFIXES) {
     if (name === suffix) return suffix;
     const k = name.length - suffix.length;

@@ -54,6 +54,16 @@ function hex(c: number): number {
  * to `token`), ASCII lower case, '-' read as '_'.
  */
 export function canonicalName(name: string, start: number, end: number): string {
+  // Fast path: a name with nothing to decode, fold or map is its own canonical form.
+  let plain = true;
+  for (let i = start; i < end; i++) {
+    const c = name.charCodeAt(i);
+    if (c === 0x25 || c === 0x2d || (c >= 0x41 && c <= 0x5a)) {
+      plain = false;
+      break;
+    }
+  }
+  if (plain) return name.slice(start, end);
   let out = '';
   for (let i = start; i < end; i++) {
     let c = name.charCodeAt(i);

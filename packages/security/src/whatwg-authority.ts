@@ -1,6 +1,7 @@
 // The authority of an absolute URL as the WHATWG URL Standard's basic URL parser (§4.4) reads it,
 // with offsets into the original input: leading and trailing C0/space stripped, tabs and newlines
 // removed, any run of '/' or '\' after a special scheme, the userinfo up to the last '@'.
+import type { WhatwgHost } from './whatwg-host.js';
 
 /** The special schemes of the URL Standard (§4.1) and their default ports. */
 export const SPECIAL_PORTS: Readonly<Record<string, number>> = {
@@ -38,10 +39,58 @@ export interface WhatwgAuthority {
   hostEnd: number;
   /** The host as written, after tabs and newlines are removed (undefined without an authority). */
   rawHost: string | undefined;
+  /** The host parsed (readWhatwg fills it in; declared here so that the object keeps one shape). */
+  host: WhatwgHost | undefined;
   /** Explicit port as written ('' when absent), and its original offsets. */
   port: string;
   portStart: number;
   portEnd: number;
+}
+
+/** Whether a lower-case scheme is special (URL Standard §4.1). */
+export function isSpecial(scheme: string): boolean {
+  switch (scheme) {
+    case 'http':
+    case 'https':
+    case 'ws':
+    case 'wss':
+    case 'ftp':
+    case 'file':
+      return true;
+    default:
+      return false;
+  }
+}
+
+/** The original offset of position `i` of the scanned text. */
+function origin(map: number[] | undefined, i: number): number {
+  return map === undefined ? i : map[i]!;
+}
+
+function firstTabOrNewline(input: string, from: number, to: number): number {
+  let first = -1;
+  for (const c of ['\t', '\n', '\r']) {
+    const k = input.indexOf(c, from);
+    if (k >= 0 && k < to && (first < 0 || k < first)) first = k;
+  }
+  return first;
+}
+
+// Whether a '?' or '#' comes in [from, to).
+function hasQueryOrFragment(text: string, from: number, to: number): boolean {
+  const q = text.indexOf('?', from);
+  if (q >= 0 && q < to) return true;
+  const h = text.indexOf('#', from);
+  return h >= 0 && h < to;
+}
+
+// The scheme in [from, to), ASCII lower case; the common lower-case scheme is sliced as is.
+function lowerScheme(text: string, from: number, to: number): string {
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0x41 && c <= 0x5a) return text.slice(from, to).toLowerCase();
+  }
+  return text.slice(from, to);
 }
 
 function isAlpha(c: number): boolean {
@@ -58,17 +107,13 @@ export function readAuthority(input: string): WhatwgAuthority {
   let trail = input.length;
   while (lead < trail && input.charCodeAt(lead) <= 0x20) lead++;
   while (trail > lead && input.charCodeAt(trail - 1) <= 0x20) trail--;
-  // The parser removes every tab and newline first; `map` takes offsets back to the input.
-  let text = input.slice(lead, trail);
+  // The parser removes every tab and newline first. Without any (the common case) the scan runs
+  // on the input itself; otherwise on a copy without them, `map` taking offsets back.
+  const tabOrNewline = firstTabOrNewline(input, lead, trail);
+  let text = input;
+  let start = lead;
+  let n = trail;
   let map: number[] | undefined;
-  let tabOrNewline = -1;
-  for (let i = lead; i < trail; i++) {
-    const c = input.charCodeAt(i);
-    if (c === 0x09 || c === 0x0a || c === 0x0d) {
-      tabOrNewline = i;
-      break;
-    }
-  }
   if (tabOrNewline >= 0) {
     map = [];
     text = '';
@@ -79,8 +124,9 @@ export function readAuthority(input: string): WhatwgAuthority {
       text += input[i];
     }
     map.push(trail);
+    start = 0;
+    n = text.length;
   }
-  const at = (i: number): number => (map === undefined ? lead + i : map[i]!);
   const reading: WhatwgAuthority = {
     failure: undefined,
     scheme: undefined,
@@ -97,18 +143,18 @@ export function readAuthority(input: string): WhatwgAuthority {
     hostStart: -1,
     hostEnd: -1,
     rawHost: undefined,
+    host: undefined,
     port: '',
     portStart: -1,
     portEnd: -1,
   };
-  const n = text.length;
   // §4.4 scheme start and scheme states.
-  let i = 0;
-  if (n === 0 || !isAlpha(text.charCodeAt(0))) {
+  let i = start;
+  if (i === n || !isAlpha(text.charCodeAt(i))) {
     reading.failure = 'no-scheme';
     return reading;
   }
-  for (i = 1; i < n; i++) {
+  for (i = start + 1; i < n; i++) {
     const c = text.charCodeAt(i);
     if (isAlpha(c) || (c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2d || c === 0x2e) continue;
     break;
@@ -117,12 +163,12 @@ export function readAuthority(input: string): WhatwgAuthority {
     reading.failure = 'no-scheme';
     return reading;
   }
-  const scheme = text.slice(0, i).toLowerCase();
+  const scheme = lowerScheme(text, start, i);
   reading.scheme = scheme;
-  const special = Object.hasOwn(SPECIAL_PORTS, scheme);
+  const special = isSpecial(scheme);
   reading.special = special;
   let p = i + 1;
-  reading.slashStart = at(p);
+  reading.slashStart = origin(map, p);
   // Special schemes: any run of '/' and '\' leads to the authority (special authority ignore
   // slashes state); others need exactly "//".
   let authority = false;
@@ -130,7 +176,7 @@ export function readAuthority(input: string): WhatwgAuthority {
     while (p < n) {
       const c = text.charCodeAt(p);
       if (c !== 0x2f && c !== 0x5c) break;
-      if (c === 0x5c && reading.backslash < 0) reading.backslash = at(p);
+      if (c === 0x5c && reading.backslash < 0) reading.backslash = origin(map, p);
       reading.slashes++;
       p++;
     }
@@ -148,28 +194,22 @@ export function readAuthority(input: string): WhatwgAuthority {
       const c = text.charCodeAt(end);
       if (c === 0x2f || c === 0x3f || c === 0x23) break;
       if (c === 0x5c && special) {
-        if (reading.backslash < 0) reading.backslash = at(end);
+        if (reading.backslash < 0) reading.backslash = origin(map, end);
         break;
       }
       if (c === 0x40 && scheme !== 'file') lastAt = end;
     }
   }
   if (special && reading.backslash < 0) {
-    // A '\' later in the path is read as '/' as well.
-    for (let k = end; k < n; k++) {
-      const c = text.charCodeAt(k);
-      if (c === 0x3f || c === 0x23) break;
-      if (c === 0x5c) {
-        reading.backslash = at(k);
-        break;
-      }
-    }
+    // A '\' later in the path is read as '/' as well (not in the query or fragment).
+    const k = text.indexOf('\\', end);
+    if (k >= 0 && k < n && !hasQueryOrFragment(text, end, k)) reading.backslash = origin(map, k);
   }
   if (!authority) return reading;
   let hostStart = p;
   if (lastAt >= 0) {
-    reading.userinfoStart = at(p);
-    reading.userinfoEnd = at(lastAt);
+    reading.userinfoStart = origin(map, p);
+    reading.userinfoEnd = origin(map, lastAt);
     for (let k = p; k < lastAt; k++) {
       if (text.charCodeAt(k) === 0x3a) {
         reading.password = true;
@@ -192,8 +232,8 @@ export function readAuthority(input: string): WhatwgAuthority {
       }
     }
   }
-  reading.hostStart = at(hostStart);
-  reading.hostEnd = at(hostEnd);
+  reading.hostStart = origin(map, hostStart);
+  reading.hostEnd = origin(map, hostEnd);
   let rawHost = text.slice(hostStart, hostEnd);
   if (scheme === 'file' && rawHost.toLowerCase() === 'localhost') rawHost = '';
   reading.rawHost = rawHost;
@@ -202,8 +242,8 @@ export function readAuthority(input: string): WhatwgAuthority {
     return reading;
   }
   if (hostEnd < end) {
-    reading.portStart = at(hostEnd + 1);
-    reading.portEnd = at(end);
+    reading.portStart = origin(map, hostEnd + 1);
+    reading.portEnd = origin(map, end);
     const port = text.slice(hostEnd + 1, end);
     reading.port = port;
     for (let k = 0; k < port.length; k++) {

@@ -75,17 +75,11 @@ export function endsInNumber(domain: string): boolean {
   return true;
 }
 
-// The URL Standard's domain to ASCII with beStrict false lower-cases an ASCII domain without
-// running UTS #46 (urltestdata.json: "Domain is ASCII, but a label is invalid IDNA").
-function isAscii(domain: string): boolean {
-  for (let i = 0; i < domain.length; i++) if (domain.charCodeAt(i) >= 0x80) return false;
-  return true;
-}
-
 /**
  * Parses `input` (the host as written between the authority's delimiters) the way the URL
  * Standard's host parser does for a special scheme (`special`), or as an opaque host otherwise;
- * `toAscii` maps a non-ASCII domain.
+ * `toAscii` maps a non-ASCII domain. The URL Standard's domain to ASCII (beStrict false) only
+ * lower-cases an ASCII domain (urltestdata.json: "Domain is ASCII, but a label is invalid IDNA").
  */
 export function readWhatwgHost(
   input: string,
@@ -115,16 +109,28 @@ export function readWhatwgHost(
     };
   }
   if (n === 0) return fail('empty');
-  const decoded = percentDecode(input, { invalid: 'replace' });
-  let ascii: string | undefined;
-  if (isAscii(decoded)) ascii = decoded.toLowerCase();
-  else ascii = toAscii(decoded);
-  if (ascii === undefined) return fail('idna');
-  if (ascii.length === 0) return fail('empty');
-  for (let i = 0; i < ascii.length; i++) {
-    const c = ascii.charCodeAt(i);
-    if (c < 128 && FORBIDDEN[c] === 1) return fail('forbidden');
+  const decoded = input.indexOf('%') < 0 ? input : percentDecode(input, { invalid: 'replace' });
+  // One pass: whether the domain is ASCII, holds a forbidden code point, or needs lower-casing.
+  let ascii: string | undefined = decoded;
+  let upper = false;
+  for (let i = 0; i < decoded.length; i++) {
+    const c = decoded.charCodeAt(i);
+    if (c >= 0x80) {
+      ascii = undefined;
+      break;
+    }
+    if (FORBIDDEN[c] === 1) return fail('forbidden');
+    if (c >= 0x41 && c <= 0x5a) upper = true;
   }
+  if (ascii === undefined) {
+    ascii = toAscii(decoded);
+    if (ascii === undefined) return fail('idna');
+    for (let i = 0; i < ascii.length; i++) {
+      const c = ascii.charCodeAt(i);
+      if (c < 128 && FORBIDDEN[c] === 1) return fail('forbidden');
+    }
+  } else if (upper) ascii = ascii.toLowerCase();
+  if (ascii.length === 0) return fail('empty');
   if (endsInNumber(ascii)) {
     const bytes = tryParseIPv4Loose(ascii);
     if (bytes === undefined) return fail('ipv4');

@@ -4,9 +4,7 @@ import { readAuthority, type WhatwgAuthority } from './whatwg-authority.js';
 import { type DomainToAscii, readWhatwgHost, type WhatwgHost } from './whatwg-host.js';
 
 /** The authority as the URL Standard reads it, with its host parsed (undefined without one). */
-export interface WhatwgReading extends WhatwgAuthority {
-  host: WhatwgHost | undefined;
-}
+export type WhatwgReading = WhatwgAuthority;
 
 const EMPTY_HOST: WhatwgHost = { kind: 'empty', host: '', address: undefined, failure: undefined };
 
@@ -15,8 +13,7 @@ const EMPTY_HOST: WhatwgHost = { kind: 'empty', host: '', address: undefined, fa
  * non-ASCII domains with `toAscii`.
  */
 export function readWhatwg(input: string, toAscii: DomainToAscii): WhatwgReading {
-  const reading = readAuthority(input) as WhatwgReading;
-  reading.host = undefined;
+  const reading = readAuthority(input);
   const raw = reading.rawHost;
   if (raw === undefined || reading.failure !== undefined) return reading;
   const host =

@@ -6,6 +6,7 @@ import { equivalentSuites, normalizeSuites } from './normalize.js';
 import { parseSuites } from './parse.js';
 import { percentSuites } from './percent.js';
 import { resolveSuites } from './resolve.js';
+import { securitySuites } from './security.js';
 
 export const suites = [
   ...parseSuites,
@@ -15,4 +16,5 @@ export const suites = [
   ...percentSuites,
   ...idnSuites,
   ...ipv6Suites,
+  ...securitySuites,
 ] as Suite<unknown>[];

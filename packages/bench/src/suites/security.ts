@@ -1,0 +1,115 @@
+// @urikit/security: checkAddress against ipaddr.js process().range() (what SSRF filters such as
+// request-filtering-agent call), checkFetchTarget against new URL() alone, and inspect without
+// the WHATWG reading against parse of @urikit/syntax.
+import { ipv6Addresses, prng } from '../corpus.js';
+import type { Contender, Suite } from '../harness.js';
+import { load } from './peers.js';
+
+const security = () => import('@urikit/security');
+
+/** Addresses as DNS answers them: IPv4 across public and special-purpose space, and IPv6. */
+export function addressInputs(lines: readonly string[]): string[] {
+  const count = Math.min(4000, Math.max(40, lines.length));
+  const random = prng(0x55f);
+  const out: string[] = [];
+  const firsts = [8, 10, 93, 100, 127, 142, 169, 172, 185, 192, 198, 203, 224, 255];
+  for (let i = 0; i < count / 2; i++) {
+    const a =
+      random() < 0.5 ? firsts[Math.floor(random() * firsts.length)]! : Math.floor(random() * 256);
+    const rest = [0, 0, 0].map(() => Math.floor(random() * 256));
+    out.push([a, ...rest].join('.'));
+  }
+  // ipaddr.js accepts no zone IDs and no brackets; keep the forms both read.
+  return [...out, ...ipv6Addresses(count / 2)];
+}
+
+/** The absolute http(s) URLs of the corpus. */
+export function fetchInputs(lines: readonly string[]): string[] {
+  return lines.filter((line) => line.startsWith('http://') || line.startsWith('https://'));
+}
+
+const addressContenders: Contender<string>[] = [
+  {
+    name: 'urikit',
+    urikit: true,
+    setup: async () => {
+      const { checkAddress } = await security();
+      return (x) => checkAddress(x).allowed;
+    },
+  },
+  {
+    name: 'ipaddr.js',
+    note: "process(a).range() === 'unicast'",
+    setup: async () => {
+      const ipaddr = await load.ipaddrJs();
+      return (x) => ipaddr.process(x).range() === 'unicast';
+    },
+  },
+];
+
+const fetchContenders: Contender<string>[] = [
+  {
+    name: 'urikit',
+    urikit: true,
+    setup: async () => {
+      const { checkFetchTarget } = await security();
+      return (x) => checkFetchTarget(x);
+    },
+  },
+  {
+    name: 'new URL()',
+    note: 'parses only: no policy',
+    setup: async () => (x) => new URL(x),
+  },
+];
+
+const inspectContenders: Contender<string>[] = [
+  {
+    name: 'urikit',
+    urikit: true,
+    note: 'inspect(x, { whatwg: false })',
+    setup: async () => {
+      const { inspect } = await security();
+      return (x) => inspect(x, { whatwg: false });
+    },
+  },
+  {
+    name: 'parse (@urikit/syntax)',
+    note: 'the baseline: inspect may take at most 3× its time',
+    setup: async () => {
+      const { parse } = await load.syntax();
+      return (x) => parse(x);
+    },
+  },
+];
+
+export const securitySuites: Suite<string>[] = [
+  {
+    id: 'check-address',
+    group: 'security',
+    title: 'checkAddress (IPv4 and IPv6 answers)',
+    inputs: addressInputs,
+    equalWork: true,
+    contenders: addressContenders,
+    goals: [{ peer: 'ipaddr.js', atLeast: 3 }],
+  },
+  {
+    id: 'check-fetch-target',
+    group: 'security',
+    title: 'checkFetchTarget (corpus http/https URLs)',
+    inputs: fetchInputs,
+    equalWork: true,
+    contenders: fetchContenders,
+    goals: [{ peer: 'new URL()', atLeast: 1 }],
+  },
+  {
+    id: 'inspect',
+    group: 'security',
+    title: 'inspect without the WHATWG reading (corpus)',
+    inputs: (lines) => [...lines],
+    equalWork: true,
+    contenders: inspectContenders,
+    // At most 3× the time of parse: at least 1/3 of its speed.
+    goals: [{ peer: 'parse (@urikit/syntax)', atLeast: 0.33 }],
+  },
+];
