@@ -86,6 +86,9 @@ function hasQueryOrFragment(text: string, from: number, to: number): boolean {
 
 // The scheme in [from, to), ASCII lower case; the common lower-case scheme is sliced as is.
 function lowerScheme(text: string, from: number, to: number): string {
+  // The two schemes nearly every input has, without an allocation.
+  if (to - from === 4 && text.startsWith('http', from)) return 'http';
+  if (to - from === 5 && text.startsWith('https', from)) return 'https';
   for (let i = from; i < to; i++) {
     const c = text.charCodeAt(i);
     if (c >= 0x41 && c <= 0x5a) return text.slice(from, to).toLowerCase();
@@ -187,8 +190,15 @@ export function readAuthority(input: string): WhatwgAuthority {
     authority = true;
   }
   // The end of the authority: '/', '?', '#', and '\' for special schemes.
+  // One pass over the authority: its end, the last '@' (the userinfo ends there), the first ':'
+  // (a password), and the first ':' after the last '@' outside brackets (§4.4 host state: the
+  // port). A file URL has neither userinfo nor port.
+  const file = scheme === 'file';
   let end = p;
   let lastAt = -1;
+  let firstColon = -1;
+  let portColon = -1;
+  let brackets = false;
   if (authority) {
     for (; end < n; end++) {
       const c = text.charCodeAt(end);
@@ -197,7 +207,16 @@ export function readAuthority(input: string): WhatwgAuthority {
         if (reading.backslash < 0) reading.backslash = origin(map, end);
         break;
       }
-      if (c === 0x40 && scheme !== 'file') lastAt = end;
+      if (file) continue;
+      if (c === 0x40) {
+        lastAt = end;
+        portColon = -1;
+        brackets = false;
+      } else if (c === 0x3a) {
+        if (firstColon < 0) firstColon = end;
+        if (portColon < 0 && !brackets) portColon = end;
+      } else if (c === 0x5b) brackets = true;
+      else if (c === 0x5d) brackets = false;
     }
   }
   if (special && reading.backslash < 0) {
@@ -210,28 +229,10 @@ export function readAuthority(input: string): WhatwgAuthority {
   if (lastAt >= 0) {
     reading.userinfoStart = origin(map, p);
     reading.userinfoEnd = origin(map, lastAt);
-    for (let k = p; k < lastAt; k++) {
-      if (text.charCodeAt(k) === 0x3a) {
-        reading.password = true;
-        break;
-      }
-    }
+    reading.password = firstColon >= 0 && firstColon < lastAt;
     hostStart = lastAt + 1;
   }
-  // §4.4 host state: a ':' outside brackets starts the port.
-  let hostEnd = end;
-  if (scheme !== 'file') {
-    let brackets = false;
-    for (let k = hostStart; k < end; k++) {
-      const c = text.charCodeAt(k);
-      if (c === 0x5b) brackets = true;
-      else if (c === 0x5d) brackets = false;
-      else if (c === 0x3a && !brackets) {
-        hostEnd = k;
-        break;
-      }
-    }
-  }
+  const hostEnd = portColon >= 0 ? portColon : end;
   reading.hostStart = origin(map, hostStart);
   reading.hostEnd = origin(map, hostEnd);
   let rawHost = text.slice(hostStart, hostEnd);

@@ -54,6 +54,11 @@ export function endsInNumber(domain: string): boolean {
     // A single empty label does not end in a number.
     if (end === 0) return false;
   }
+  // Quick exit: a last label that ends in neither a digit, a hex letter nor the 'x' of a bare
+  // "0x" is no number.
+  const lastChar = domain.charCodeAt(end - 1) | 0x20;
+  const hex = (lastChar >= 0x30 && lastChar <= 0x39) || (lastChar >= 0x61 && lastChar <= 0x66);
+  if (!hex && lastChar !== 0x78) return false;
   let start = domain.lastIndexOf('.', end - 1) + 1;
   if (start === end) return false;
   let digits = true;

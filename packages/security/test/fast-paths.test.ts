@@ -1,0 +1,78 @@
+// The fast paths agree with the plain definitions they skip: "ends in a number" (URL Standard
+// §3.5), the internal-name suffixes, and canonical parameter names.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { INTERNAL_SUFFIXES, internalSuffix } from '../src/internal-names.js';
+import { canonicalName } from '../src/secret-names.js';
+import { endsInNumber } from '../src/whatwg-host.js';
+
+// The URL Standard's steps, word for word: split on '.', drop one trailing empty label, and ask
+// whether the last is all digits or "0x" and hex digits.
+function endsInNumberSpec(domain: string): boolean {
+  const parts = domain.split('.');
+  if (parts.at(-1) === '') {
+    if (parts.length === 1) return false;
+    parts.pop();
+  }
+  const last = parts.at(-1)!;
+  if (last !== '' && [...last].every((c) => c >= '0' && c <= '9')) return true;
+  const lower = last.toLowerCase();
+  return lower.startsWith('0x') && [...lower.slice(2)].every((c) => '0123456789abcdef'.includes(c));
+}
+
+describe('fast paths', () => {
+  it('endsInNumber agrees with the URL Standard steps', () => {
+    const unit = fc.constantFrom(...'0129afxX.gzm'.split(''));
+    fc.assert(
+      fc.property(fc.string({ unit, maxLength: 12 }), (domain) => {
+        expect(endsInNumber(domain)).toBe(endsInNumberSpec(domain));
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('internalSuffix agrees with a plain suffix comparison', () => {
+    const label = fc.constantFrom(
+      'a',
+      'localhost',
+      'local',
+      'internal',
+      'home',
+      'arpa',
+      'lan',
+      'corp',
+      'com',
+      'x-lan',
+      'localdomain',
+    );
+    fc.assert(
+      fc.property(fc.array(label, { minLength: 1, maxLength: 4 }), (labels) => {
+        const name = labels.join('.');
+        const plain = INTERNAL_SUFFIXES.find((s) => name === s || name.endsWith(`.${s}`));
+        expect(internalSuffix(name)).toBe(plain);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('canonicalName agrees with decoding, folding and mapping every name', () => {
+    const unit = fc.constantFrom(...'aTk-_%7E4e5'.split(''));
+    fc.assert(
+      fc.property(fc.string({ unit, maxLength: 10 }), (name) => {
+        let slow = '';
+        for (let i = 0; i < name.length; i++) {
+          const triplet = /^%[0-7][0-9a-fA-F]/.test(name.slice(i, i + 3));
+          let c = triplet
+            ? String.fromCharCode(Number.parseInt(name.slice(i + 1, i + 3), 16))
+            : name[i]!;
+          if (triplet) i += 2;
+          if (c >= 'A' && c <= 'Z') c = c.toLowerCase();
+          else if (c === '-') c = '_';
+          slow += c;
+        }
+        expect(canonicalName(name, 0, name.length)).toBe(slow);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+});
