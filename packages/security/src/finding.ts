@@ -84,7 +84,7 @@ export type FindingCode =
  *
  * @example
  * ```ts
- * const readings = inspect('http://a\\@b/').find((f) => f.component === 'host')?.readings;
+ * const readings = inspect('http://a\\@b/').find((f) => f.code === 'parser-differential' && f.component === 'host')?.readings;
  * // → { rfc3986: 'b', whatwg: 'a' }
  * ```
  */
@@ -101,7 +101,7 @@ export interface Readings {
  *
  * @example
  * ```ts
- * const finding: Finding = inspect('http://a:99999/')[0];
+ * const finding: Finding = inspect('http://a:99999/', { whatwg: false })[0];
  * // finding → { code: 'port-out-of-range', severity: 'danger', component: 'port', start: 9, ... }
  * ```
  */

@@ -90,7 +90,15 @@ function intersects(set: readonly number[], other: readonly number[]): boolean {
   return false;
 }
 
-/** The result of {@link analyzeScripts}: the level and the scripts seen. */
+/**
+ * The result of {@link analyzeScripts} (UTS #39 §5.2): the level and the scripts seen.
+ *
+ * @example
+ * ```ts
+ * const analysis: ScriptAnalysis = analyzeScripts('p\u0430ypal');
+ * // analysis → { level: 'minimally-restrictive', scripts: ['Latin', 'Cyrillic'] }
+ * ```
+ */
 export interface ScriptAnalysis {
   level: RestrictionLevel;
   /** Names of the scripts of the characters, first script of each set, in order of appearance. */
@@ -100,7 +108,12 @@ export interface ScriptAnalysis {
 /**
  * The UTS #39 §5.2 restriction level of `text` and the scripts that make it mixed. Each
  * character's augmented Script_Extensions set (§5.1) is intersected; Common and Inherited go with
- * any script. Linear in the length of `text` (at most a few dozen sets are kept).
+ * any script. Linear in the length of `text` (at most a few hundred distinct sets exist).
+ *
+ * @example
+ * ```ts
+ * analyzeScripts('abc日本'); // → { level: 'highly-restrictive', scripts: ['Latin', 'Han'] }
+ * ```
  */
 export function analyzeScripts(text: string): ScriptAnalysis {
   let ascii = true;
