@@ -66,11 +66,10 @@ export function spansOf(input: string): Spans {
     pos = end;
   }
   const pathStart = pos;
-  while (pos < n) {
-    const c = input.charCodeAt(pos);
-    if (c === 0x3f || c === 0x23) break;
-    pos++;
-  }
+  // ([^?#]*): up to the first '?' or '#', found by indexOf (native, and most paths are long).
+  const question = input.indexOf('?', pos);
+  const hash = input.indexOf('#', pos);
+  pos = question < 0 ? (hash < 0 ? n : hash) : hash < 0 ? question : Math.min(question, hash);
   const pathEnd = pos;
   let queryStart = -1;
   if (pos < n && input.charCodeAt(pos) === 0x3f) {
