@@ -14,6 +14,8 @@ export interface Context {
   spans: Spans;
   whatwg: WhatwgReading;
   findings: Finding[];
+  /** Whether the input is read as an RFC 3987 IRI. */
+  iri: boolean;
 }
 
 /** Adds a finding to the context, its offsets clamped into the input. */

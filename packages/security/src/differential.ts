@@ -7,6 +7,7 @@ import { removeDotSegments } from '@urikit/resolve';
 import { split, type UriComponents } from '@urikit/syntax';
 import { type Context, quote, report } from './context.js';
 import type { Readings } from './finding.js';
+import { uts46DomainToAscii } from './idna-uts46.js';
 import { SPECIAL_PORTS } from './whatwg-authority.js';
 
 /** The part of the runtime's URL class the report reads. */
@@ -69,8 +70,18 @@ function samePort(scheme: string, a: string | undefined, b: string | undefined):
   return value(a) === value(b);
 }
 
-function sameHost(a: string | undefined, b: string | undefined): boolean {
+function sameHost(a: string | undefined, b: string | undefined, iri: boolean): boolean {
   if (a === undefined || b === undefined) return a === b;
+  if (iri) {
+    // RFC 3987 §3.1: an IRI's reg-name reaches the host its IDNA ToASCII form names.
+    const unicode = decoded(a);
+    for (let i = 0; i < unicode.length; i++) {
+      if (unicode.charCodeAt(i) >= 0x80) {
+        const ascii = uts46DomainToAscii(unicode);
+        return ascii !== undefined && ascii === b;
+      }
+    }
+  }
   if (a.startsWith('[') && b.startsWith('[')) {
     const x = tryParseIPv6(a.slice(1, -1));
     const y = tryParseIPv6(b.slice(1, -1));
@@ -163,7 +174,7 @@ export function checkDifferential(context: Context, URLClass: UrlConstructor): v
     else if (component === 'userinfo') {
       const left = a === undefined ? '' : a.endsWith(':') ? a.slice(0, -1) : a;
       same = decoded(left) === decoded(b ?? '');
-    } else if (component === 'host') same = sameHost(a, b);
+    } else if (component === 'host') same = sameHost(a, b, context.iri && parsed !== undefined);
     else if (component === 'port') same = samePort(scheme, a, b);
     else if (component === 'path')
       same = samePath(scheme, a ?? '', b ?? '', whatwg.host !== undefined);

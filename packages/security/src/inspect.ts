@@ -69,6 +69,7 @@ export function inspect(input: string, options?: InspectOptions): Finding[] {
     spans: spansOf(input),
     whatwg: readWhatwg(input, uts46DomainToAscii),
     findings: [],
+    iri: options?.iri === true,
   };
   checkSyntax(context);
   checkUserinfo(context);

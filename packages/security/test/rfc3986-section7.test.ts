@@ -247,3 +247,12 @@ describe('inspect', () => {
     expect(() => inspect(1 as unknown as string)).toThrow(TypeError);
   });
 });
+
+describe('IRIs', () => {
+  it('compares an IRI host by its IDNA form (RFC 3987 §3.1)', () => {
+    expect(inspect('http://bücher.de/', { iri: true })).toEqual([]);
+    const codes = inspect('http://ｅｘａｍｐｌｅ．com/').map((f) => `${f.code}:${f.component}`);
+    expect(codes).toContain('parser-differential:host');
+    expect(codes).toContain('unicode-dot:host');
+  });
+});
