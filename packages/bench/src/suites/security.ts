@@ -1,6 +1,8 @@
 // @urikit/security: checkAddress against ipaddr.js process().range() (what SSRF filters such as
 // request-filtering-agent call), checkFetchTarget against new URL() alone, and inspect without
 // the WHATWG reading against parse of @urikit/syntax.
+
+import type { ComplexityCase } from '../complexity-cases.js';
 import { ipv6Addresses, prng } from '../corpus.js';
 import type { Contender, Suite } from '../harness.js';
 import { load } from './peers.js';
@@ -111,5 +113,61 @@ export const securitySuites: Suite<string>[] = [
     contenders: inspectContenders,
     // At most 3× the time of parse: at least 1/3 of its speed.
     goals: [{ peer: 'parse (@urikit/syntax)', atLeast: 0.33 }],
+  },
+];
+
+const inspectOnly: Contender<string>[] = [inspectContenders[0]!];
+const redactOnly: Contender<string>[] = [
+  {
+    name: 'urikit',
+    urikit: true,
+    setup: async () => {
+      const { redact } = await security();
+      return (x) => redact(x);
+    },
+  },
+];
+const fetchOnly: Contender<string>[] = [fetchContenders[0]!];
+
+/** `head`, then `unit` repeated to about `size` code units. */
+function repeat(head: string, unit: string, size: number, tail = ''): string {
+  return (
+    head +
+    unit.repeat(Math.max(1, Math.round((size - head.length - tail.length) / unit.length))) +
+    tail
+  );
+}
+
+/** Adversarial inputs of growing size for inspect, redact and checkFetchTarget: time must grow linearly. */
+export const securityComplexityCases: ComplexityCase[] = [
+  {
+    id: 'inspect-dot-segments',
+    title: 'inspect, long path of encoded dot segments (`%2e%2e/…`)',
+    make: (size) => repeat('http://a/', '%2e%2e/', size),
+    contenders: inspectOnly as Contender<never>[],
+  },
+  {
+    id: 'inspect-at-signs',
+    title: 'inspect, authority of `@`s (`http://a@a@…b/`)',
+    make: (size) => repeat('http://', 'a@', size, 'b/'),
+    contenders: inspectOnly as Contender<never>[],
+  },
+  {
+    id: 'inspect-mixed-script',
+    title: 'inspect, long mixed-script label (`pаpа…`)',
+    make: (size) => repeat('http://', 'p\u0430', size, '.com/'),
+    contenders: inspectOnly as Contender<never>[],
+  },
+  {
+    id: 'redact-parameters',
+    title: 'redact, long query of secret parameters',
+    make: (size) => repeat('https://u:p@a/?', 'token=1&T%6fken=2&', size),
+    contenders: redactOnly as Contender<never>[],
+  },
+  {
+    id: 'check-fetch-target-labels',
+    title: 'checkFetchTarget, long host (`a.a.a.…com`)',
+    make: (size) => repeat('http://', 'a.', size, 'com/'),
+    contenders: fetchOnly as Contender<never>[],
   },
 ];
