@@ -1,10 +1,11 @@
 // The fast paths agree with the plain definitions they skip: "ends in a number" (URL Standard
-// §3.5), the internal-name suffixes, and canonical parameter names.
+// §3.5), the in-place host scan, the internal-name suffixes, and canonical parameter names.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { uts46DomainToAscii } from '../src/idna-uts46.js';
 import { INTERNAL_SUFFIXES, internalSuffix } from '../src/internal-names.js';
 import { canonicalName } from '../src/secret-names.js';
-import { endsInNumber } from '../src/whatwg-host.js';
+import { endsInNumber, readWhatwgHost, readWhatwgHostIn } from '../src/whatwg-host.js';
 
 // The URL Standard's steps, word for word: split on '.', drop one trailing empty label, and ask
 // whether the last is all digits or "0x" and hex digits.
@@ -28,6 +29,29 @@ describe('fast paths', () => {
         expect(endsInNumber(domain)).toBe(endsInNumberSpec(domain));
       }),
       { numRuns: 5000 },
+    );
+  });
+
+  it('reading a host in place agrees with reading its slice', () => {
+    const unit = fc.constantFrom(...'aZ09.x%2e[]:@ é'.split(''));
+    fc.assert(
+      fc.property(
+        fc.string({ unit, maxLength: 12 }),
+        fc.string({ unit, maxLength: 3 }),
+        fc.boolean(),
+        (host, pad, special) => {
+          const text = `${pad}${host}${pad}`;
+          const inPlace = readWhatwgHostIn(
+            text,
+            pad.length,
+            pad.length + host.length,
+            special,
+            uts46DomainToAscii,
+          );
+          expect(inPlace).toEqual(readWhatwgHost(host, special, uts46DomainToAscii));
+        },
+      ),
+      { numRuns: 3000 },
     );
   });
 
