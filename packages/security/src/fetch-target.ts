@@ -3,6 +3,7 @@
 // trailing dot, percent-decoded host (RFC 3986 §7.4, §7.6; URL Standard §3.5).
 import { judgeAddress } from './check-address.js';
 import { isMetadataName } from './cloud-metadata.js';
+import { SecurityError } from './errors.js';
 import { type Finding, finding } from './finding.js';
 import { runtimeDomainToAscii } from './idna-runtime.js';
 import { internalSuffix } from './internal-names.js';
@@ -52,7 +53,7 @@ const R = 'RFC 3986 §7.4; URL Standard §3.5';
  * ```
  */
 export function checkFetchTarget(input: string, policy?: FetchPolicy): FetchVerdict {
-  if (typeof input !== 'string') throw new TypeError('checkFetchTarget expects a string');
+  if (typeof input !== 'string') throw new SecurityError('not-a-string', '', 0);
   const p = compilePolicy(policy);
   const n = input.length;
   const reading = readWhatwg(input, runtimeDomainToAscii);

@@ -2,6 +2,7 @@
 // (SSRF) checks.
 
 export { type AddressVerdict, checkAddress } from './check-address.js';
+export { SecurityError, type SecurityErrorCode } from './errors.js';
 export { checkFetchTarget, type FetchVerdict } from './fetch-target.js';
 export type { Finding, FindingCode, Readings, Severity } from './finding.js';
 export { type InspectOptions, inspect } from './inspect.js';

@@ -10,6 +10,7 @@ import { checkTranscoding } from './check-transcoding.js';
 import { checkUserinfo } from './check-userinfo.js';
 import type { Context } from './context.js';
 import { checkDifferential, runtimeUrl } from './differential.js';
+import { SecurityError } from './errors.js';
 import type { Finding } from './finding.js';
 import { uts46DomainToAscii } from './idna-uts46.js';
 import { defaultSecretNames, secretNameSet } from './secret-names.js';
@@ -51,7 +52,7 @@ const SEVERITY_ORDER = { danger: 0, warning: 1, info: 2 } as const;
  * ```
  */
 export function inspect(input: string, options?: InspectOptions): Finding[] {
-  if (typeof input !== 'string') throw new TypeError('inspect expects a string');
+  if (typeof input !== 'string') throw new SecurityError('not-a-string', '', 0);
   const parseOptions = options?.iri === true ? { iri: true } : undefined;
   const parsed = tryParse(input, parseOptions);
   let error: UriError | undefined;

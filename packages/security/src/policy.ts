@@ -1,6 +1,7 @@
 // The fetch policy of checkFetchTarget and checkAddress, compiled once per policy object: allowed
 // schemes and ports, userinfo, extra denied / allowed CIDR blocks and names, single-label names.
 import { tryParseIPv4, tryParseIPv6 } from '@urikit/ipaddr';
+import { SecurityError } from './errors.js';
 
 /**
  * What a server may fetch. Every field is optional; the default policy allows `http` and `https`
@@ -62,7 +63,7 @@ function isSmallNumber(text: string): boolean {
   return true;
 }
 
-/** Parses `'a.b.c.d/n'`, `'x::/n'` or a single address into a block; throws TypeError otherwise. */
+/** Parses `'a.b.c.d/n'`, `'x::/n'` or a single address into a block (RFC 4632 §3.1); throws SecurityError otherwise. */
 export function parseBlock(text: string): Block {
   const slash = text.indexOf('/');
   const address = slash < 0 ? text : text.slice(0, slash);
@@ -72,8 +73,10 @@ export function parseBlock(text: string): Block {
   const max = v4 !== undefined ? 32 : 128;
   const lengthText = slash < 0 ? String(max) : text.slice(slash + 1);
   const length = Number(lengthText);
-  if ((v4 === undefined && v6 === undefined) || !isSmallNumber(lengthText) || length > max) {
-    throw new TypeError(`not an address block: ${JSON.stringify(text)}`);
+  if (v4 === undefined && v6 === undefined)
+    throw new SecurityError('invalid-address-block', text, 0);
+  if (!isSmallNumber(lengthText) || length > max) {
+    throw new SecurityError('invalid-address-block', text, slash + 1);
   }
   if (v4 !== undefined) {
     const mask = length === 0 ? 0 : (0xffffffff << (32 - length)) >>> 0;

@@ -1,5 +1,6 @@
 // RFC 3986 §7.5 for logs: the reference with its password (or whole userinfo) and the values of
 // secret parameters replaced by a marker, every other character kept byte for byte.
+import { SecurityError } from './errors.js';
 import { defaultSecretNames, scanSecretPairs, secretNameSet } from './secret-names.js';
 import { spansOf } from './spans.js';
 import { readAuthority } from './whatwg-authority.js';
@@ -19,14 +20,17 @@ export interface RedactOptions {
   names?: readonly string[];
   /** Use `names` instead of SECRET_PARAMETERS rather than in addition to them. */
   replaceNames?: boolean;
-  /** The replacement: unreserved characters or '*' only, so that it never adds structure. Default `'REDACTED'`. */
+  /**
+   * The replacement: unreserved characters or '*' only, so that it never adds structure (else a
+   * SecurityError `'invalid-marker'`). Default `'REDACTED'`.
+   */
   marker?: string;
 }
 
 const DEFAULT_MARKER = 'REDACTED';
 
 function checkMarker(marker: string): void {
-  if (marker.length === 0) throw new TypeError('redact: the marker must not be empty');
+  if (marker.length === 0) throw new SecurityError('invalid-marker', marker, 0);
   for (let i = 0; i < marker.length; i++) {
     const c = marker.charCodeAt(i);
     const ok =
@@ -37,7 +41,7 @@ function checkMarker(marker: string): void {
       c === 0x5f ||
       c === 0x7e ||
       c === 0x2a;
-    if (!ok) throw new TypeError('redact: the marker may hold only unreserved characters and *');
+    if (!ok) throw new SecurityError('invalid-marker', marker, i);
   }
 }
 
@@ -56,7 +60,7 @@ function checkMarker(marker: string): void {
  * ```
  */
 export function redact(input: string, options?: RedactOptions): string {
-  if (typeof input !== 'string') throw new TypeError('redact expects a string');
+  if (typeof input !== 'string') throw new SecurityError('not-a-string', '', 0);
   const marker = options?.marker ?? DEFAULT_MARKER;
   if (options?.marker !== undefined) checkMarker(marker);
   const all = options?.userinfo === 'all';

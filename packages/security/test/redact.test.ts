@@ -1,5 +1,5 @@
 // redact: passwords, whole userinfo and secret parameters replaced, everything else byte for byte.
-import { redact, SECRET_PARAMETERS } from '@urikit/security';
+import { redact, SECRET_PARAMETERS, SecurityError } from '@urikit/security';
 import { describe, expect, it } from 'vitest';
 
 describe('redact', () => {
@@ -54,8 +54,15 @@ describe('redact', () => {
       'https://a/?state=REDACTED&token=2',
     );
     expect(redact('https://u:p@a/?sig=1', { marker: '***' })).toBe('https://u:***@a/?sig=***');
-    expect(() => redact('https://a/', { marker: 'a&b' })).toThrow(TypeError);
-    expect(() => redact('https://a/', { marker: '' })).toThrow(TypeError);
+    expect(() => redact('https://a/', { marker: 'a&b' })).toThrow(SecurityError);
+    expect(() => redact('https://a/', { marker: '' })).toThrow(SecurityError);
+    try {
+      redact('https://a/', { marker: 'ab#c' });
+    } catch (error) {
+      expect(error).toMatchObject({ code: 'invalid-marker', index: 2, input: 'ab#c' });
+      expect((error as Error).message).toBe('invalid marker at index 2\n  ab#c\n    ^');
+    }
+    expect.hasAssertions();
   });
 
   it('works on any string and is idempotent', () => {
@@ -99,6 +106,6 @@ describe('redact', () => {
   });
 
   it('refuses a value that is not a string', () => {
-    expect(() => redact(undefined as unknown as string)).toThrow(TypeError);
+    expect(() => redact(undefined as unknown as string)).toThrow(SecurityError);
   });
 });

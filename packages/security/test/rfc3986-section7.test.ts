@@ -1,6 +1,6 @@
 // Every example of RFC 3986 §7 and every category of finding that inspect reports, each pinned to
 // its code, severity and offsets.
-import { inspect } from '@urikit/security';
+import { inspect, SecurityError } from '@urikit/security';
 import { describe, expect, it } from 'vitest';
 
 function codes(input: string, whatwg = false): string[] {
@@ -244,7 +244,7 @@ describe('inspect', () => {
   });
 
   it('refuses a value that is not a string', () => {
-    expect(() => inspect(1 as unknown as string)).toThrow(TypeError);
+    expect(() => inspect(1 as unknown as string)).toThrow(SecurityError);
   });
 });
 

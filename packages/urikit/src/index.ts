@@ -131,6 +131,8 @@ export {
   restrictionLevel,
   type ScriptAnalysis,
   SECRET_PARAMETERS,
+  SecurityError,
+  type SecurityErrorCode,
   type Severity,
 } from '@urikit/security';
 export {

@@ -36,7 +36,7 @@ export const redact: Command = {
     try {
       redactUri('', options);
     } catch (error) {
-      throw new UsageError(`--marker: ${(error as Error).message}`);
+      throw new UsageError(`--marker: ${(error as Error).message.split('\n')[0]}`);
     }
     return ([uri]) => redactUri(uri!, options);
   },
