@@ -17,12 +17,10 @@ export const INTERNAL_SUFFIXES: readonly string[] = [
 ];
 
 // The last letter and the last label of each suffix, for lookups before any comparison.
-const LAST_LETTERS = /* @__PURE__ */ new Set(
-  INTERNAL_SUFFIXES.map((s) => s.charCodeAt(s.length - 1)),
-);
-const LAST_LABELS = /* @__PURE__ */ new Set(
-  INTERNAL_SUFFIXES.map((s) => s.slice(s.lastIndexOf('.') + 1)),
-);
+const LAST_LETTERS = /* @__PURE__ */ (() =>
+  new Set(INTERNAL_SUFFIXES.map((s) => s.charCodeAt(s.length - 1))))();
+const LAST_LABELS = /* @__PURE__ */ (() =>
+  new Set(INTERNAL_SUFFIXES.map((s) => s.slice(s.lastIndexOf('.') + 1))))();
 
 /** Whether `name` (ASCII lower case, no trailing dot) is an internal name, and which suffix. */
 export function internalSuffix(name: string): string | undefined {
