@@ -126,10 +126,13 @@ function checkDotSegments(context: Context): void {
   const start = spans.pathStart;
   const end = spans.pathEnd;
   if (start === end) return;
-  // A path without '.' or '%' has no dot segment, plain or encoded.
-  const dot = input.indexOf('.', start);
-  const percent = input.indexOf('%', start);
-  if ((dot < 0 || dot >= end) && (percent < 0 || percent >= end)) return;
+  // A dot segment, plain or encoded, starts the path or follows a '/' with '.' or '%'.
+  const first = input.charCodeAt(start);
+  if (first !== 0x2e && first !== 0x25) {
+    const dot = input.indexOf('/.', start);
+    const percent = input.indexOf('/%', start);
+    if ((dot < 0 || dot >= end) && (percent < 0 || percent >= end)) return;
+  }
   // A rootless path of a relative reference climbs relative to its base: only count from a root.
   const rooted = input.charCodeAt(start) === 0x2f || spans.authorityStart >= 0;
   let depth = 0;

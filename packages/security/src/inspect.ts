@@ -14,7 +14,7 @@ import { SecurityError } from './errors.js';
 import type { Finding } from './finding.js';
 import { uts46DomainToAscii } from './idna-uts46.js';
 import { defaultSecretNames, secretNameSet } from './secret-names.js';
-import { spansOf } from './spans.js';
+import { spansOf, spansOfComponents } from './spans.js';
 import { readWhatwg } from './whatwg-reading.js';
 
 /**
@@ -67,7 +67,8 @@ export function inspect(input: string, options?: InspectOptions): Finding[] {
     input,
     parsed,
     error,
-    spans: spansOf(input),
+    // A valid reference's spans follow from its components; any other string is scanned.
+    spans: parsed === undefined ? spansOf(input) : spansOfComponents(parsed),
     whatwg: readWhatwg(input, uts46DomainToAscii),
     findings: [],
     iri: options?.iri === true,

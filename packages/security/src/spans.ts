@@ -1,6 +1,7 @@
 // RFC 3986 Appendix B with offsets: where each component of any string starts and ends, as
 // @urikit/syntax's split reads it (the userinfo ends at the last '@', the port after the last ':'
 // outside an IP-literal), so that findings can point into the input.
+import type { UriComponents } from '@urikit/syntax';
 
 /**
  * Offsets of the components of a string read with Appendix B's regular expression. A component
@@ -109,4 +110,50 @@ function portColon(input: string, start: number, end: number): number {
     }
   }
   return end;
+}
+
+/**
+ * The spans of a valid reference from parse's components: for a valid reference they equal
+ * Appendix B's (the contract of @urikit/syntax), so the offsets follow from the lengths alone.
+ */
+export function spansOfComponents(c: UriComponents): Spans {
+  const schemeEnd = c.scheme === undefined ? -1 : c.scheme.length;
+  let pos = schemeEnd + 1;
+  let authorityStart = -1;
+  let authorityEnd = -1;
+  let at = -1;
+  let hostStart = -1;
+  let hostEnd = -1;
+  let portStart = -1;
+  if (c.host !== undefined) {
+    authorityStart = pos + 2;
+    if (c.userinfo !== undefined) at = authorityStart + c.userinfo.length;
+    hostStart = at >= 0 ? at + 1 : authorityStart;
+    hostEnd = hostStart + c.host.length;
+    authorityEnd = hostEnd;
+    if (c.port !== undefined) {
+      portStart = hostEnd + 1;
+      authorityEnd = portStart + c.port.length;
+    }
+    pos = authorityEnd;
+  }
+  const pathStart = pos;
+  const pathEnd = pos + c.path.length;
+  const queryStart = c.query === undefined ? -1 : pathEnd + 1;
+  const queryEnd = c.query === undefined ? pathEnd : queryStart + c.query.length;
+  const fragmentStart = c.fragment === undefined ? -1 : queryEnd + 1;
+  return {
+    schemeEnd,
+    authorityStart,
+    authorityEnd,
+    at,
+    hostStart,
+    hostEnd,
+    portStart,
+    pathStart,
+    pathEnd,
+    queryStart,
+    queryEnd,
+    fragmentStart,
+  };
 }

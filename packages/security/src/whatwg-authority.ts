@@ -68,12 +68,16 @@ function origin(map: number[] | undefined, i: number): number {
 }
 
 function firstTabOrNewline(input: string, from: number, to: number): number {
-  let first = -1;
-  for (const c of ['\t', '\n', '\r']) {
-    const k = input.indexOf(c, from);
-    if (k >= 0 && k < to && (first < 0 || k < first)) first = k;
-  }
-  return first;
+  // Three native searches beat one charCodeAt loop on the usual input, which has none.
+  let first = earlier(-1, input.indexOf('\t', from), to);
+  first = earlier(first, input.indexOf('\n', from), to);
+  return earlier(first, input.indexOf('\r', from), to);
+}
+
+// The smaller of two offsets, ignoring -1 and offsets at or past `to`.
+function earlier(a: number, b: number, to: number): number {
+  if (b < 0 || b >= to) return a;
+  return a < 0 || b < a ? b : a;
 }
 
 // Whether a '?' or '#' comes in [from, to).

@@ -1,10 +1,12 @@
 // The fast paths agree with the plain definitions they skip: "ends in a number" (URL Standard
 // §3.5), the in-place host scan, the internal-name suffixes, and canonical parameter names.
+import { tryParse } from '@urikit/syntax';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { uts46DomainToAscii } from '../src/idna-uts46.js';
 import { INTERNAL_SUFFIXES, internalSuffix } from '../src/internal-names.js';
 import { canonicalName } from '../src/secret-names.js';
+import { spansOf, spansOfComponents } from '../src/spans.js';
 import { endsInNumber, readWhatwgHost, readWhatwgHostIn } from '../src/whatwg-host.js';
 
 // The URL Standard's steps, word for word: split on '.', drop one trailing empty label, and ask
@@ -97,6 +99,35 @@ describe('fast paths', () => {
         expect(canonicalName(name, 0, name.length)).toBe(slow);
       }),
       { numRuns: 3000 },
+    );
+  });
+});
+
+describe('spans', () => {
+  it("of a valid reference's components are Appendix B's", () => {
+    const piece = fc.constantFrom(
+      'http:',
+      '//',
+      '/',
+      '?',
+      '#',
+      '@',
+      ':',
+      'a',
+      '1',
+      '[::1]',
+      '%41',
+      '.',
+      '..',
+      'x:',
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 14 }), (parts) => {
+        const input = parts.join('');
+        const parsed = tryParse(input);
+        if (parsed !== undefined) expect(spansOfComponents(parsed)).toEqual(spansOf(input));
+      }),
+      { numRuns: 5000 },
     );
   });
 });
