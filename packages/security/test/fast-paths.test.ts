@@ -3,8 +3,10 @@
 import { tryParse } from '@urikit/syntax';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { checkFetchTarget, checkGeneral, plainHostEnd } from '../src/fetch-target.js';
 import { uts46DomainToAscii } from '../src/idna-uts46.js';
 import { INTERNAL_SUFFIXES, internalSuffix } from '../src/internal-names.js';
+import { compilePolicy, type FetchPolicy } from '../src/policy.js';
 import { canonicalName } from '../src/secret-names.js';
 import { spansOf, spansOfComponents } from '../src/spans.js';
 import { endsInNumber, readWhatwgHost, readWhatwgHostIn } from '../src/whatwg-host.js';
@@ -129,5 +131,67 @@ describe('spans', () => {
       }),
       { numRuns: 5000 },
     );
+  });
+});
+
+describe('checkFetchTarget fast path', () => {
+  // URLs near the fast path's edge: plain hosts, and every character that must send an input
+  // to the general path (upper case, '%', '@', ':', '\', whitespace, non-ASCII, IPv4 forms).
+  const scheme = fc.constantFrom(
+    'http://',
+    'https://',
+    'HTTP://',
+    'http:/',
+    'http:\\\\',
+    'ftp://',
+    ' http://',
+  );
+  const hostUnit = fc.constantFrom(
+    ...'ab09.-xlocalhost'.split(''),
+    '%2e',
+    '@',
+    ':80',
+    'A',
+    '\\',
+    '\t',
+    'é',
+    '。',
+    '0x7f',
+    '127',
+    '[::1]',
+  );
+  const rest = fc.constantFrom('', '/', '/a', '?q=1', '#f', ' ', '/\t', '\\a');
+  const policies: (FetchPolicy | undefined)[] = [
+    undefined,
+    { schemes: ['https'], ports: [443] },
+    { deniedNames: ['.example.com'], allowedNames: ['localhost', 'a'] },
+    { singleLabelNames: 'allow', allowUserinfo: true, ports: [80, 8080] },
+    { deniedAddresses: ['8.8.8.0/24'], allowedAddresses: ['127.0.0.0/8'] },
+  ];
+  it('agrees with the general path', () => {
+    fc.assert(
+      fc.property(
+        scheme,
+        fc.array(hostUnit, { maxLength: 8 }),
+        rest,
+        fc.constantFrom(...policies),
+        (s, host, r, policy) => {
+          const input = `${s}${host.join('')}${r}`;
+          expect(checkFetchTarget(input, policy)).toEqual(
+            checkGeneral(input, compilePolicy(policy)),
+          );
+        },
+      ),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('takes plain hosts only', () => {
+    expect(plainHostEnd('https://example.com/a')).toBe(19);
+    expect(plainHostEnd('http://a')).toBe(8);
+    expect(plainHostEnd('http:///a')).toBe(-1);
+    expect(plainHostEnd('http://Example.com/')).toBe(-1);
+    expect(plainHostEnd('http://a:80/')).toBe(-1);
+    expect(plainHostEnd('http://a ')).toBe(-1);
   });
 });
