@@ -15,7 +15,8 @@ import type { Finding } from './finding.js';
 import { uts46DomainToAscii } from './idna-uts46.js';
 import { defaultSecretNames, secretNameSet } from './secret-names.js';
 import { spansOf, spansOfComponents } from './spans.js';
-import { readWhatwg } from './whatwg-reading.js';
+import { plainHostEnd } from './whatwg-authority.js';
+import { readPlainWhatwg, readWhatwg, type WhatwgReading } from './whatwg-reading.js';
 
 /**
  * Options of {@link inspect}.
@@ -35,6 +36,15 @@ export interface InspectOptions {
 }
 
 const SEVERITY_ORDER = { danger: 0, warning: 1, info: 2 } as const;
+
+// The WHATWG reading. Fast path: a valid RFC 3986 URI (not read as an IRI, so without whitespace,
+// controls, backslashes or non-ASCII) with a plain http(s) host skips readAuthority's scans.
+function readingOf(input: string, valid: boolean): WhatwgReading {
+  const hostEnd = valid ? plainHostEnd(input) : -1;
+  return hostEnd > 0
+    ? readPlainWhatwg(input, hostEnd, uts46DomainToAscii)
+    : readWhatwg(input, uts46DomainToAscii);
+}
 
 /**
  * Every security finding about a URI reference (RFC 3986 §7): where it is not RFC 3986 and how a
@@ -69,7 +79,7 @@ export function inspect(input: string, options?: InspectOptions): Finding[] {
     error,
     // A valid reference's spans follow from its components; any other string is scanned.
     spans: parsed === undefined ? spansOf(input) : spansOfComponents(parsed),
-    whatwg: readWhatwg(input, uts46DomainToAscii),
+    whatwg: readingOf(input, parsed !== undefined && options?.iri !== true),
     findings: [],
     iri: options?.iri === true,
   };

@@ -266,3 +266,49 @@ export function readAuthority(input: string): WhatwgAuthority {
   if (special && scheme !== 'file' && rawHost.length === 0) reading.failure = 'host-missing';
   return reading;
 }
+
+// Lower-case ASCII letters, digits, '.' and '-': a host made of these alone is read by the URL
+// Standard's host parser as written (no percent-decoding, no IDNA mapping, no lower-casing).
+const PLAIN_HOST = /* @__PURE__ */ (() => {
+  const table = new Uint8Array(128);
+  for (let c = 0x61; c <= 0x7a; c++) table[c] = 1;
+  for (let c = 0x30; c <= 0x39; c++) table[c] = 1;
+  table[0x2e] = 1;
+  table[0x2d] = 1;
+  return table;
+})();
+
+/**
+ * The end of the host when `input` starts with `http://` or `https://` followed by a non-empty
+ * plain host (PLAIN_HOST) that ends the string or is followed by '/', '?' or '#'; -1 otherwise.
+ * Such an input has no leading whitespace, no tab or newline, backslash, userinfo or port before
+ * its path, so the WHATWG reading of its authority is the text itself.
+ */
+export function plainHostEnd(input: string): number {
+  const n = input.length;
+  // 'http' then ':' or 's:', then '//'.
+  if (
+    n < 8 ||
+    input.charCodeAt(0) !== 0x68 ||
+    input.charCodeAt(1) !== 0x74 ||
+    input.charCodeAt(2) !== 0x74 ||
+    input.charCodeAt(3) !== 0x70
+  )
+    return -1;
+  let i = input.charCodeAt(4) === 0x73 ? 5 : 4;
+  if (
+    input.charCodeAt(i) !== 0x3a ||
+    input.charCodeAt(i + 1) !== 0x2f ||
+    input.charCodeAt(i + 2) !== 0x2f
+  )
+    return -1;
+  i += 3;
+  const start = i;
+  for (; i < n; i++) {
+    const c = input.charCodeAt(i);
+    if (c < 128 && PLAIN_HOST[c] === 1) continue;
+    if (c === 0x2f || c === 0x3f || c === 0x23) break;
+    return -1;
+  }
+  return i > start ? i : -1;
+}

@@ -1,6 +1,6 @@
 // The WHATWG URL Standard's reading of an absolute URL's authority with its host parsed (§4.4
 // authority and host states, §3.5 host parser), as the client that fetches it will read it.
-import { readAuthority, type WhatwgAuthority } from './whatwg-authority.js';
+import { plainHostEnd, readAuthority, type WhatwgAuthority } from './whatwg-authority.js';
 import {
   type DomainToAscii,
   readWhatwgHost,
@@ -31,4 +31,43 @@ export function readWhatwg(input: string, toAscii: DomainToAscii): WhatwgReading
   reading.host = host;
   if (host.failure !== undefined) reading.failure = `host-${host.failure}`;
   return reading;
+}
+
+/**
+ * {@link readWhatwg} of an input that is a valid RFC 3986 URI (no whitespace, controls,
+ * backslashes or non-ASCII anywhere) and that {@link plainHostEnd} accepts (`http://` or
+ * `https://`, a plain host, no userinfo or port). It skips readAuthority's scans, whose answers
+ * such an input fixes: nothing stripped, no tab or newline, no backslash, two slashes, the host as
+ * written; the host is read by the same host parser.
+ */
+export function readPlainWhatwg(
+  input: string,
+  hostEnd: number,
+  toAscii: DomainToAscii,
+): WhatwgReading {
+  const https = input.charCodeAt(4) === 0x73;
+  const colon = https ? 5 : 4;
+  const hostStart = colon + 3;
+  const host = readWhatwgHostIn(input, hostStart, hostEnd, true, toAscii);
+  return {
+    failure: host.failure === undefined ? undefined : `host-${host.failure}`,
+    scheme: https ? 'https' : 'http',
+    special: true,
+    lead: 0,
+    trail: 0,
+    tabOrNewline: -1,
+    slashes: 2,
+    slashStart: colon + 1,
+    backslash: -1,
+    userinfoStart: -1,
+    userinfoEnd: -1,
+    password: false,
+    hostStart,
+    hostEnd,
+    rawHost: input.slice(hostStart, hostEnd),
+    host,
+    port: '',
+    portStart: -1,
+    portEnd: -1,
+  };
 }

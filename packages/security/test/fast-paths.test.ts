@@ -3,13 +3,15 @@
 import { tryParse } from '@urikit/syntax';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkFetchTarget, checkGeneral, plainHostEnd } from '../src/fetch-target.js';
+import { checkFetchTarget, checkGeneral } from '../src/fetch-target.js';
 import { uts46DomainToAscii } from '../src/idna-uts46.js';
 import { INTERNAL_SUFFIXES, internalSuffix } from '../src/internal-names.js';
 import { compilePolicy, type FetchPolicy } from '../src/policy.js';
 import { canonicalName } from '../src/secret-names.js';
 import { spansOf, spansOfComponents } from '../src/spans.js';
+import { plainHostEnd } from '../src/whatwg-authority.js';
 import { endsInNumber, readWhatwgHost, readWhatwgHostIn } from '../src/whatwg-host.js';
+import { readPlainWhatwg, readWhatwg } from '../src/whatwg-reading.js';
 
 // The URL Standard's steps, word for word: split on '.', drop one trailing empty label, and ask
 // whether the last is all digits or "0x" and hex digits.
@@ -193,5 +195,44 @@ describe('checkFetchTarget fast path', () => {
     expect(plainHostEnd('http://Example.com/')).toBe(-1);
     expect(plainHostEnd('http://a:80/')).toBe(-1);
     expect(plainHostEnd('http://a ')).toBe(-1);
+  });
+});
+
+describe('inspect fast path', () => {
+  it("the plain reading of a valid http(s) URI is readWhatwg's", () => {
+    const piece = fc.constantFrom(
+      'http://',
+      'https://',
+      'a',
+      'b0',
+      '.',
+      '-',
+      '127.1',
+      '0x7f',
+      '999',
+      '/',
+      '/..',
+      '?',
+      '#',
+      '%41',
+      '@',
+      ':8',
+      'x',
+    );
+    let plain = 0;
+    fc.assert(
+      fc.property(fc.array(piece, { minLength: 1, maxLength: 10 }), (parts) => {
+        const input = parts.join('');
+        if (tryParse(input) === undefined) return;
+        const hostEnd = plainHostEnd(input);
+        if (hostEnd < 0) return;
+        plain++;
+        expect(readPlainWhatwg(input, hostEnd, uts46DomainToAscii)).toEqual(
+          readWhatwg(input, uts46DomainToAscii),
+        );
+      }),
+      { numRuns: 5000 },
+    );
+    expect(plain).toBeGreaterThan(100);
   });
 });
