@@ -6,6 +6,7 @@ import { normalizeContenders } from './suites/normalize.js';
 import { parseContenders } from './suites/parse.js';
 import { load } from './suites/peers.js';
 import { type Pair, resolveContenders } from './suites/resolve.js';
+import { securityComplexityCases } from './suites/security.js';
 
 export interface ComplexityCase {
   id: string;
@@ -101,6 +102,7 @@ export const complexityCases: ComplexityCase[] = [
     contenders: asNever(removeDotSegmentsContenders),
   },
   ...extractComplexityCases,
+  ...securityComplexityCases,
 ];
 
 export const fullSizes = [1_000, 10_000, 100_000, 1_000_000];

@@ -5,12 +5,14 @@ import { encode } from './commands/encode.js';
 import { equivalent } from './commands/equivalent.js';
 import { expand } from './commands/expand.js';
 import { extract } from './commands/extract.js';
+import { inspect } from './commands/inspect.js';
 import { ip } from './commands/ip.js';
 import { iriToUriCommand } from './commands/iri-to-uri.js';
 import { match } from './commands/match.js';
 import { normalize } from './commands/normalize.js';
 import { parse } from './commands/parse.js';
 import { query } from './commands/query.js';
+import { redact } from './commands/redact.js';
 import { relativize } from './commands/relativize.js';
 import { resolve } from './commands/resolve.js';
 import { split } from './commands/split.js';
@@ -38,6 +40,8 @@ export const COMMANDS: readonly Command[] = [
   expand,
   match,
   extract,
+  inspect,
+  redact,
 ];
 
 export function findCommand(name: string): Command | undefined {

@@ -198,6 +198,28 @@ export {
   urnEquivalent,
 } from '@urikit/schemes';
 export {
+  type AddressVerdict,
+  analyzeScripts,
+  checkAddress,
+  checkFetchTarget,
+  type FetchPolicy,
+  type FetchVerdict,
+  type Finding,
+  type FindingCode,
+  type InspectOptions,
+  inspect,
+  type Readings,
+  type RedactOptions,
+  type RestrictionLevel,
+  redact,
+  restrictionLevel,
+  type ScriptAnalysis,
+  SECRET_PARAMETERS,
+  SecurityError,
+  type SecurityErrorCode,
+  type Severity,
+} from '@urikit/security';
+export {
   type HostKind,
   isAbsoluteUri,
   isRelativeReference,

@@ -10,6 +10,7 @@ import * as percentEncoding from '@urikit/percent-encoding';
 import * as query from '@urikit/query';
 import * as resolve from '@urikit/resolve';
 import * as schemes from '@urikit/schemes';
+import * as security from '@urikit/security';
 import * as syntax from '@urikit/syntax';
 import * as template from '@urikit/template';
 import * as uri from '@urikit/uri';
@@ -29,6 +30,7 @@ const libraries = {
   '@urikit/schemes': schemes,
   '@urikit/template': template,
   '@urikit/extract': extract,
+  '@urikit/security': security,
 } as const;
 
 const umbrella = urikit as Record<string, unknown>;
@@ -64,6 +66,7 @@ const packageDirs = [
   'schemes',
   'template',
   'extract',
+  'security',
 ];
 
 describe('the urikit umbrella', () => {

@@ -10,6 +10,7 @@ import { parseSuites } from './parse.js';
 import { percentSuites } from './percent.js';
 import { querySuites } from './query.js';
 import { resolveSuites } from './resolve.js';
+import { securitySuites } from './security.js';
 import { templateSuites } from './template.js';
 
 export const suites = [
@@ -25,4 +26,5 @@ export const suites = [
   ...extractSuites,
   ...ajvSuites,
   ...compatSuites,
+  ...securitySuites,
 ] as Suite<unknown>[];

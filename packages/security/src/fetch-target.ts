@@ -1,0 +1,288 @@
+// checkFetchTarget: the SSRF check a server runs on a user's URL before it fetches it, judging the
+// host as the fetching (WHATWG) client reads it: loose IPv4 forms, IDNA mapping, fullwidth dots,
+// trailing dot, percent-decoded host (RFC 3986 §7.4, §7.6; URL Standard §3.5).
+import { judgeAddress } from './check-address.js';
+import { isMetadataName } from './cloud-metadata.js';
+import { SecurityError } from './errors.js';
+import { type Finding, finding } from './finding.js';
+import { runtimeDomainToAscii } from './idna-runtime.js';
+import { internalSuffix } from './internal-names.js';
+import { type CompiledPolicy, compilePolicy, type FetchPolicy, matchesName } from './policy.js';
+import { plainHostEnd, SPECIAL_PORTS } from './whatwg-authority.js';
+import { readWhatwgHostIn, type WhatwgHost } from './whatwg-host.js';
+import { readWhatwg } from './whatwg-reading.js';
+
+/**
+ * The answer of {@link checkFetchTarget}.
+ *
+ * @example
+ * ```ts
+ * const verdict: FetchVerdict = checkFetchTarget('http://127.1/');
+ * // verdict → { allowed: false, host: '127.0.0.1', addresses: ['127.0.0.1'], findings: [...] }
+ * ```
+ */
+export interface FetchVerdict {
+  /** Whether the policy allows fetching it; `findings` says why not. */
+  allowed: boolean;
+  /** The reasons for refusal (empty when allowed). */
+  findings: Finding[];
+  /** The host as the fetching client reads it (`127.0.0.1`, `[::1]`, `xn--bcher-kva.de`), or undefined. */
+  host: string | undefined;
+  /** The address when the host is an IP address (IPv6 without brackets); empty for a name. */
+  addresses: string[];
+}
+
+const R = 'RFC 3986 §7.4; URL Standard §3.5';
+
+/**
+ * Whether a server may fetch `input` under `policy` (by default: `http`/`https`, no userinfo, only
+ * public unicast addresses, no internal or single-label names). The host is read as a WHATWG
+ * client will read it — `0x7f.1`, `2130706433`, `①②⑦.0.0.1`, `127。0。0。1`, `%31%32%37.0.0.1`,
+ * `localhost.` all reach 127.0.0.1 or localhost and are refused — and every special-purpose
+ * address (RFC 6890), cloud metadata service, `localhost`, `*.localhost`, `.local`, `.internal`,
+ * `.home.arpa`, `.localdomain` is refused. A non-ASCII name is mapped by the runtime's own URL
+ * parser — the IDNA of the client that will fetch it — and refused where the runtime has none. A
+ * name that passes still needs {@link checkAddress} on every address DNS returns, at connection
+ * time (DNS rebinding). Never throws for a string.
+ *
+ * @example
+ * ```ts
+ * checkFetchTarget('https://example.com/a').allowed; // → true
+ * checkFetchTarget('http://0x7f.1/').host; // → '127.0.0.1'
+ * checkFetchTarget('http://[::ffff:169.254.169.254]/').allowed; // → false
+ * checkFetchTarget('http://metadata.google.internal/').findings.map((f) => f.code); // → ['internal-name', 'cloud-metadata']
+ * ```
+ */
+export function checkFetchTarget(input: string, policy?: FetchPolicy): FetchVerdict {
+  if (typeof input !== 'string') throw new SecurityError('not-a-string', '', 0);
+  const p = compilePolicy(policy);
+  const hostEnd = plainHostEnd(input);
+  return hostEnd > 0 ? checkPlain(input, p, hostEnd) : checkGeneral(input, p);
+}
+
+/**
+ * Fast path of {@link checkFetchTarget} for an input that {@link plainHostEnd} accepts. It skips
+ * readAuthority (its whitespace trimming, tab/newline and backslash searches over the whole input,
+ * its scheme, userinfo and port scans and its reading object) and the host's general parser: the
+ * scheme is `http` or `https`, there is no userinfo and no port, the host is the text as written,
+ * read by the same IPv4 / domain step as the general path. A host that fails (an IPv4 form out of
+ * range) takes the general path so that the failure is reported by one piece of code.
+ */
+function checkPlain(input: string, p: CompiledPolicy, hostEnd: number): FetchVerdict {
+  const colon = input.charCodeAt(4) === 0x73 ? 5 : 4;
+  const start = colon + 3;
+  const host = readWhatwgHostIn(input, start, hostEnd, true, runtimeDomainToAscii);
+  if (host.failure !== undefined) return checkGeneral(input, p);
+  const scheme = colon === 5 ? 'https' : 'http';
+  const findings: Finding[] = [];
+  const verdict: FetchVerdict = { allowed: false, findings, host: undefined, addresses: [] };
+  if (!p.schemes.includes(scheme)) findings.push(schemeNotAllowed(scheme, 0, colon, input.length));
+  verdict.host = host.host;
+  if (p.ports !== undefined) checkPort(scheme, '', -1, -1, p, input.length, findings);
+  judgeHost(host, p, input, start, hostEnd, verdict);
+  return verdict;
+}
+
+/** checkFetchTarget on any string: the WHATWG reading of the whole authority. */
+export function checkGeneral(input: string, p: CompiledPolicy): FetchVerdict {
+  const n = input.length;
+  const reading = readWhatwg(input, runtimeDomainToAscii);
+  const findings: Finding[] = [];
+  const verdict: FetchVerdict = { allowed: false, findings, host: undefined, addresses: [] };
+  const scheme = reading.scheme;
+  if (scheme === undefined) {
+    findings.push(
+      finding(
+        'host-unreadable',
+        'danger',
+        'reference',
+        0,
+        n,
+        n,
+        'not an absolute URL: no scheme',
+        R,
+      ),
+    );
+    return verdict;
+  }
+  if (!p.schemes.includes(scheme)) {
+    findings.push(schemeNotAllowed(scheme, reading.lead, reading.slashStart - 1, n));
+  }
+  if (reading.userinfoStart >= 0 && !p.allowUserinfo) {
+    findings.push(
+      finding(
+        'userinfo-not-allowed',
+        'danger',
+        'userinfo',
+        reading.userinfoStart,
+        reading.userinfoEnd,
+        n,
+        'a userinfo is not allowed',
+        'RFC 3986 §3.2.1, §7.5',
+      ),
+    );
+  }
+  const host = reading.host;
+  if (reading.failure !== undefined || host === undefined) {
+    const code = reading.rawHost === undefined ? 'no-host' : 'host-unreadable';
+    const why = reading.failure ?? 'no authority';
+    const start = Math.max(reading.hostStart, 0);
+    const end = reading.hostStart >= 0 ? reading.hostEnd : n;
+    findings.push(
+      finding(
+        code,
+        'danger',
+        'host',
+        start,
+        end,
+        n,
+        `a WHATWG client cannot fetch this URL (${why})`,
+        R,
+      ),
+    );
+    return verdict;
+  }
+  verdict.host = host.host;
+  const { hostStart: start, hostEnd: end } = reading;
+  if (p.ports !== undefined) {
+    checkPort(scheme, reading.port, reading.portStart, reading.portEnd, p, n, findings);
+  }
+  judgeHost(host, p, input, start, end, verdict);
+  return verdict;
+}
+
+function schemeNotAllowed(scheme: string, start: number, end: number, n: number): Finding {
+  return finding(
+    'scheme-not-allowed',
+    'danger',
+    'scheme',
+    start,
+    end,
+    n,
+    `the scheme ${scheme}: is not allowed`,
+    'RFC 3986 §7.1',
+  );
+}
+
+// The policy's ports; the scheme's default port counts when none is written.
+function checkPort(
+  scheme: string,
+  written: string,
+  start: number,
+  end: number,
+  p: CompiledPolicy,
+  n: number,
+  findings: Finding[],
+): void {
+  const port = written === '' ? (SPECIAL_PORTS[scheme] ?? -1) : Number(written);
+  if (!p.ports!.includes(port)) {
+    findings.push(
+      finding(
+        'port-not-allowed',
+        'danger',
+        'port',
+        start,
+        end,
+        n,
+        `port ${port} is not allowed`,
+        'RFC 3986 §3.2.3',
+      ),
+    );
+  }
+}
+
+// The host read: an address is judged by its class and the policy, a domain by its name; then
+// the verdict is settled.
+function judgeHost(
+  host: WhatwgHost,
+  p: CompiledPolicy,
+  input: string,
+  start: number,
+  end: number,
+  verdict: FetchVerdict,
+): void {
+  const findings = verdict.findings;
+  if (host.address !== undefined) {
+    const text = host.kind === 'ipv6' ? host.host.slice(1, -1) : host.host;
+    verdict.addresses.push(text);
+    for (const f of judgeAddress(host.address, p, input, start, end, host.host)) findings.push(f);
+  } else if (host.kind === 'domain') {
+    judgeName(host.host, p, input, start, end, findings);
+  } else {
+    findings.push(
+      finding('no-host', 'danger', 'host', start, end, input.length, 'no host to fetch from', R),
+    );
+  }
+  verdict.allowed = findings.length === 0;
+}
+
+function judgeName(
+  host: string,
+  p: ReturnType<typeof compilePolicy>,
+  input: string,
+  start: number,
+  end: number,
+  findings: Finding[],
+): void {
+  const n = input.length;
+  // A trailing dot names the same host (RFC 1034 §3.1); the checks compare without it.
+  const name = host.endsWith('.') ? host.slice(0, -1) : host;
+  if (matchesName(name, p.deniedNames)) {
+    findings.push(
+      finding(
+        'name-denied',
+        'danger',
+        'host',
+        start,
+        end,
+        n,
+        `${JSON.stringify(name)} is a name the policy denies`,
+        'policy',
+      ),
+    );
+    return;
+  }
+  if (matchesName(name, p.allowedNames)) return;
+  const suffix = internalSuffix(name);
+  if (suffix !== undefined) {
+    findings.push(
+      finding(
+        'internal-name',
+        'danger',
+        'host',
+        start,
+        end,
+        n,
+        `${JSON.stringify(name)} is an internal name (.${suffix})`,
+        'RFC 6761 §6.3; RFC 6762; RFC 8375',
+      ),
+    );
+  }
+  if (isMetadataName(name)) {
+    findings.push(
+      finding(
+        'cloud-metadata',
+        'danger',
+        'host',
+        start,
+        end,
+        n,
+        `${JSON.stringify(name)} names a cloud instance metadata service`,
+        R,
+      ),
+    );
+  } else if (!p.singleLabel && suffix === undefined && name.indexOf('.') < 0) {
+    findings.push(
+      finding(
+        'single-label-name',
+        'danger',
+        'host',
+        start,
+        end,
+        n,
+        `${JSON.stringify(name)} has a single label: resolvers complete it with a local search domain`,
+        'RFC 1535; RFC 6761',
+      ),
+    );
+  }
+}

@@ -1,0 +1,107 @@
+// inspect: RFC 3986 §7 as code. Runs every check over any string and returns the findings, each
+// with a stable code, a severity, offsets into the input and the section it comes from.
+import { parse, tryParse, UriError } from '@urikit/syntax';
+import { checkIdn } from './check-idn.js';
+import { checkIPHost } from './check-ip-host.js';
+import { checkParameters } from './check-parameters.js';
+import { checkPortAndScheme } from './check-port-scheme.js';
+import { checkSyntax } from './check-syntax.js';
+import { checkTranscoding } from './check-transcoding.js';
+import { checkUserinfo } from './check-userinfo.js';
+import type { Context } from './context.js';
+import { checkDifferential, runtimeUrl } from './differential.js';
+import { SecurityError } from './errors.js';
+import type { Finding } from './finding.js';
+import { uts46DomainToAscii } from './idna-uts46.js';
+import { defaultSecretNames, secretNameSet } from './secret-names.js';
+import { spansOf, spansOfComponents } from './spans.js';
+import { plainHostEnd } from './whatwg-authority.js';
+import { readPlainWhatwg, readWhatwg, type WhatwgReading } from './whatwg-reading.js';
+
+/**
+ * Options of {@link inspect}.
+ *
+ * @example
+ * ```ts
+ * const options: InspectOptions = { whatwg: false, iri: true };
+ * ```
+ */
+export interface InspectOptions {
+  /** Compare with the runtime's WHATWG URL parser (`globalThis.URL`) when there is one. Default `true`. */
+  whatwg?: boolean;
+  /** Read the input as an RFC 3987 IRI (non-ASCII characters allowed). Default `false`. */
+  iri?: boolean;
+  /** More parameter names whose values are secrets (see SECRET_PARAMETERS). */
+  secretNames?: readonly string[];
+}
+
+const SEVERITY_ORDER = { danger: 0, warning: 1, info: 2 } as const;
+
+// The WHATWG reading. Fast path: a valid RFC 3986 URI (not read as an IRI, so without whitespace,
+// controls, backslashes or non-ASCII) with a plain http(s) host skips readAuthority's scans.
+function readingOf(input: string, valid: boolean): WhatwgReading {
+  const hostEnd = valid ? plainHostEnd(input) : -1;
+  return hostEnd > 0
+    ? readPlainWhatwg(input, hostEnd, uts46DomainToAscii)
+    : readWhatwg(input, uts46DomainToAscii);
+}
+
+/**
+ * Every security finding about a URI reference (RFC 3986 §7): where it is not RFC 3986 and how a
+ * WHATWG parser reads it instead (each component on which the readings differ, with the host each
+ * reaches), semantic attacks (§7.6), sensitive information (§7.5), rare IP address forms and
+ * special-purpose addresses (§7.4), back-end transcoding hazards (§7.3), deceptive IDN hosts
+ * (UTS #46, UTS #39), ports and executable schemes. Accepts any string; never throws for one.
+ * Findings come sorted by offset, the most severe first at one offset.
+ *
+ * @example
+ * ```ts
+ * inspect('https://example.com/').length; // → 0
+ * inspect('ftp://cnn.example.com&story=breaking_news@10.0.0.1/top_story.htm').map((f) => f.code); // → ['userinfo-looks-like-host', 'userinfo-present', 'special-purpose-address']
+ * inspect('http://0x7f.1/', { whatwg: false }).map((f) => f.code); // → ['ipv4-rare-form', 'special-purpose-address']
+ * ```
+ */
+export function inspect(input: string, options?: InspectOptions): Finding[] {
+  if (typeof input !== 'string') throw new SecurityError('not-a-string', '', 0);
+  const parseOptions = options?.iri === true ? { iri: true } : undefined;
+  const parsed = tryParse(input, parseOptions);
+  let error: UriError | undefined;
+  if (parsed === undefined) {
+    try {
+      parse(input, parseOptions);
+    } catch (e) {
+      if (e instanceof UriError) error = e;
+    }
+  }
+  const context: Context = {
+    input,
+    parsed,
+    error,
+    // A valid reference's spans follow from its components; any other string is scanned.
+    spans: parsed === undefined ? spansOf(input) : spansOfComponents(parsed),
+    whatwg: readingOf(input, parsed !== undefined && options?.iri !== true),
+    findings: [],
+    iri: options?.iri === true,
+  };
+  checkSyntax(context);
+  checkUserinfo(context);
+  checkIPHost(context);
+  checkIdn(context);
+  checkPortAndScheme(context);
+  checkTranscoding(context);
+  const names =
+    options?.secretNames === undefined
+      ? defaultSecretNames()
+      : secretNameSet(options.secretNames, false);
+  checkParameters(context, names);
+  if (options?.whatwg !== false) {
+    const URLClass = runtimeUrl();
+    if (URLClass !== undefined) checkDifferential(context, URLClass);
+  }
+  const findings = context.findings;
+  if (findings.length > 1)
+    findings.sort(
+      (a, b) => a.start - b.start || SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity],
+    );
+  return findings;
+}

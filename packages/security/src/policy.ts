@@ -1,0 +1,149 @@
+// The fetch policy of checkFetchTarget and checkAddress, compiled once per policy object: allowed
+// schemes and ports, userinfo, extra denied / allowed CIDR blocks and names, single-label names.
+import { tryParseIPv4, tryParseIPv6 } from '@urikit/ipaddr';
+import { SecurityError } from './errors.js';
+
+/**
+ * What a server may fetch. Every field is optional; the default policy allows `http` and `https`
+ * on any port, no userinfo, only public unicast addresses (RFC 6890 "Globally Reachable"), and no
+ * internal or single-label names.
+ *
+ * @example
+ * ```ts
+ * const policy: FetchPolicy = { schemes: ['https'], ports: [443], deniedNames: ['.corp.example'] };
+ * ```
+ */
+export interface FetchPolicy {
+  /** Schemes allowed, lower case. Default `['http', 'https']`. */
+  schemes?: readonly string[];
+  /** Ports allowed (the scheme's default port counts when none is written). Default: any. */
+  ports?: readonly number[];
+  /** Allow a userinfo (`user:pass@`). Default `false`. */
+  allowUserinfo?: boolean;
+  /** More address blocks to refuse, as CIDR (`'203.0.113.0/24'`, `'2001:db8::/32'`) or one address. */
+  deniedAddresses?: readonly string[];
+  /** Address blocks to allow although they are not public (an internal service you mean to reach). */
+  allowedAddresses?: readonly string[];
+  /** More names to refuse: `'example.com'` exactly, `'.example.com'` for it and every subdomain. */
+  deniedNames?: readonly string[];
+  /** Names to allow although they look internal, in the same notation. */
+  allowedNames?: readonly string[];
+  /** `'deny'` (default) refuses names of one label (`http://intranet/`), which resolve by search domain. */
+  singleLabelNames?: 'deny' | 'allow';
+}
+
+/** A CIDR block: IPv4 as a 32-bit network and mask, IPv6 as 8 words and a prefix length. */
+export interface Block {
+  v4: boolean;
+  network: number;
+  mask: number;
+  words: Uint16Array | undefined;
+  length: number;
+}
+
+export interface CompiledPolicy {
+  schemes: readonly string[];
+  ports: readonly number[] | undefined;
+  allowUserinfo: boolean;
+  denied: Block[];
+  allowed: Block[];
+  deniedNames: readonly string[];
+  allowedNames: readonly string[];
+  singleLabel: boolean;
+}
+
+const DEFAULT_SCHEMES = ['http', 'https'];
+
+function isSmallNumber(text: string): boolean {
+  if (text.length === 0 || text.length > 3) return false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x30 || c > 0x39) return false;
+  }
+  return true;
+}
+
+/** Parses `'a.b.c.d/n'`, `'x::/n'` or a single address into a block (RFC 4632 §3.1); throws SecurityError otherwise. */
+export function parseBlock(text: string): Block {
+  const slash = text.indexOf('/');
+  const address = slash < 0 ? text : text.slice(0, slash);
+  const bare = address.startsWith('[') && address.endsWith(']') ? address.slice(1, -1) : address;
+  const v4 = tryParseIPv4(bare);
+  const v6 = v4 === undefined ? tryParseIPv6(bare) : undefined;
+  const max = v4 !== undefined ? 32 : 128;
+  const lengthText = slash < 0 ? String(max) : text.slice(slash + 1);
+  const length = Number(lengthText);
+  if (v4 === undefined && v6 === undefined)
+    throw new SecurityError('invalid-address-block', text, 0);
+  if (!isSmallNumber(lengthText) || length > max) {
+    throw new SecurityError('invalid-address-block', text, slash + 1);
+  }
+  if (v4 !== undefined) {
+    const mask = length === 0 ? 0 : (0xffffffff << (32 - length)) >>> 0;
+    const value = ((v4[0]! << 24) | (v4[1]! << 16) | (v4[2]! << 8) | v4[3]!) >>> 0;
+    return { v4: true, network: (value & mask) >>> 0, mask, words: undefined, length };
+  }
+  return { v4: false, network: 0, mask: 0, words: v6, length };
+}
+
+/** Whether an IPv4 value or IPv6 words fall in a block. */
+export function inBlock(block: Block, v4: number, words: Uint16Array | undefined): boolean {
+  if (block.v4) return v4 >= 0 && (v4 & block.mask) >>> 0 === block.network;
+  if (words === undefined) return false;
+  let remaining = block.length;
+  for (let w = 0; remaining > 0; w++, remaining -= 16) {
+    const mask = remaining >= 16 ? 0xffff : (0xffff << (16 - remaining)) & 0xffff;
+    if ((words[w]! & mask) !== (block.words![w]! & mask)) return false;
+  }
+  return true;
+}
+
+const compiled = new WeakMap<FetchPolicy, CompiledPolicy>();
+
+function names(list: readonly string[] | undefined): string[] {
+  return (list ?? []).map((name) => {
+    const lower = name.toLowerCase();
+    return lower.endsWith('.') ? lower.slice(0, -1) : lower;
+  });
+}
+
+/** The compiled form of `policy` (cached per object); the default policy for undefined. */
+export function compilePolicy(policy: FetchPolicy | undefined): CompiledPolicy {
+  if (policy === undefined) return DEFAULT;
+  let c = compiled.get(policy);
+  if (c === undefined) {
+    c = {
+      schemes: (policy.schemes ?? DEFAULT_SCHEMES).map((s) => s.toLowerCase()),
+      ports: policy.ports,
+      allowUserinfo: policy.allowUserinfo === true,
+      denied: (policy.deniedAddresses ?? []).map(parseBlock),
+      allowed: (policy.allowedAddresses ?? []).map(parseBlock),
+      deniedNames: names(policy.deniedNames),
+      allowedNames: names(policy.allowedNames),
+      singleLabel: policy.singleLabelNames === 'allow',
+    };
+    compiled.set(policy, c);
+  }
+  return c;
+}
+
+const DEFAULT: CompiledPolicy = {
+  schemes: DEFAULT_SCHEMES,
+  ports: undefined,
+  allowUserinfo: false,
+  denied: [],
+  allowed: [],
+  deniedNames: [],
+  allowedNames: [],
+  singleLabel: false,
+};
+
+/** Whether `name` (lower case, no trailing dot) matches an entry: exact, or `.suffix` for subdomains. */
+export function matchesName(name: string, entries: readonly string[]): boolean {
+  for (const entry of entries) {
+    if (entry.startsWith('.')) {
+      if (name === entry.slice(1) || name.endsWith(entry)) return true;
+    } else if (name === entry) return true;
+  }
+  return false;
+}

@@ -1,0 +1,130 @@
+// RFC 3986 §7.5 for logs: the reference with its password (or whole userinfo) and the values of
+// secret parameters replaced by a marker, every other character kept byte for byte.
+import { SecurityError } from './errors.js';
+import { defaultSecretNames, scanSecretPairs, secretNameSet } from './secret-names.js';
+import { spansOf } from './spans.js';
+import { readAuthority } from './whatwg-authority.js';
+
+/**
+ * Options of {@link redact}.
+ *
+ * @example
+ * ```ts
+ * const options: RedactOptions = { userinfo: 'all', names: ['state'] };
+ * ```
+ */
+export interface RedactOptions {
+  /** `'password'` (default) replaces what follows the first ':' of the userinfo; `'all'` all of it. */
+  userinfo?: 'password' | 'all';
+  /** More parameter names to treat as secret (compared as SECRET_PARAMETERS are). */
+  names?: readonly string[];
+  /** Use `names` instead of SECRET_PARAMETERS rather than in addition to them. */
+  replaceNames?: boolean;
+  /**
+   * The replacement: unreserved characters or '*' only, so that it never adds structure (else a
+   * SecurityError `'invalid-marker'`). Default `'REDACTED'`.
+   */
+  marker?: string;
+}
+
+const DEFAULT_MARKER = 'REDACTED';
+
+function checkMarker(marker: string): void {
+  if (marker.length === 0) throw new SecurityError('invalid-marker', marker, 0);
+  for (let i = 0; i < marker.length; i++) {
+    const c = marker.charCodeAt(i);
+    const ok =
+      (c >= 0x30 && c <= 0x39) ||
+      ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a) ||
+      c === 0x2d ||
+      c === 0x2e ||
+      c === 0x5f ||
+      c === 0x7e ||
+      c === 0x2a;
+    if (!ok) throw new SecurityError('invalid-marker', marker, i);
+  }
+}
+
+/**
+ * Replaces the secrets of a reference with a marker, for logs (RFC 3986 §7.5): the password of
+ * the userinfo (deprecated by §3.2.1; or the whole userinfo with `userinfo: 'all'`) and the value
+ * of every query or fragment parameter named in SECRET_PARAMETERS (or `names`). The userinfo is
+ * found as RFC 3986 Appendix B and as the WHATWG URL Standard read it, so that neither reading
+ * leaks. Works on any string, valid or not; every other character is kept; idempotent.
+ *
+ * @example
+ * ```ts
+ * redact('https://user:hunter2@example.com/?q=1&token=abc#x'); // → 'https://user:REDACTED@example.com/?q=1&token=REDACTED#x'
+ * redact('https://user:pw@example.com/', { userinfo: 'all' }); // → 'https://REDACTED@example.com/'
+ * redact('not a uri'); // → 'not a uri'
+ * ```
+ */
+export function redact(input: string, options?: RedactOptions): string {
+  if (typeof input !== 'string') throw new SecurityError('not-a-string', '', 0);
+  const marker = options?.marker ?? DEFAULT_MARKER;
+  if (options?.marker !== undefined) checkMarker(marker);
+  const all = options?.userinfo === 'all';
+  const names =
+    options?.names === undefined && options?.replaceNames !== true
+      ? defaultSecretNames()
+      : secretNameSet(options?.names, options?.replaceNames === true);
+  // Ranges [from, to) to replace, in increasing order once sorted.
+  const ranges: number[] = [];
+  const spans = spansOf(input);
+  if (spans.at >= 0) userinfoRange(input, spans.authorityStart, spans.at, all, ranges);
+  // Cheap test first: only a string with an '@' can hold a userinfo in either reading.
+  if (input.indexOf('@') >= 0) {
+    const whatwg = readAuthority(input);
+    if (whatwg.userinfoStart >= 0) {
+      userinfoRange(input, whatwg.userinfoStart, whatwg.userinfoEnd, all, ranges);
+    }
+  }
+  const pair = (_: number, from: number, to: number): void => {
+    if (to > from) ranges.push(from, to);
+  };
+  if (spans.queryStart >= 0) scanSecretPairs(input, spans.queryStart, spans.queryEnd, names, pair);
+  if (spans.fragmentStart >= 0) {
+    scanSecretPairs(input, spans.fragmentStart, input.length, names, pair);
+  }
+  if (ranges.length === 0) return input;
+  return replaceRanges(input, ranges, marker);
+}
+
+// The password (after the first ':') or the whole userinfo in [start, end).
+function userinfoRange(
+  input: string,
+  start: number,
+  end: number,
+  all: boolean,
+  out: number[],
+): void {
+  if (all) {
+    if (end > start) out.push(start, end);
+    return;
+  }
+  const colon = input.indexOf(':', start);
+  if (colon >= 0 && colon < end && end > colon + 1) out.push(colon + 1, end);
+}
+
+// Replaces the union of the ranges with one marker each; a range that is already the marker stays.
+function replaceRanges(input: string, ranges: number[], marker: string): string {
+  const order: number[] = [];
+  for (let i = 0; i < ranges.length; i += 2) order.push(i);
+  order.sort((a, b) => ranges[a]! - ranges[b]! || ranges[b + 1]! - ranges[a + 1]!);
+  let out = '';
+  let copied = 0;
+  let k = 0;
+  while (k < order.length) {
+    const from = ranges[order[k]!]!;
+    let to = ranges[order[k]! + 1]!;
+    k++;
+    // Overlapping or touching ranges become one.
+    while (k < order.length && ranges[order[k]!]! <= to) {
+      to = Math.max(to, ranges[order[k]! + 1]!);
+      k++;
+    }
+    out += input.slice(copied, from) + marker;
+    copied = to;
+  }
+  return out + input.slice(copied);
+}

@@ -1,0 +1,238 @@
+// The fast paths agree with the plain definitions they skip: "ends in a number" (URL Standard
+// §3.5), the in-place host scan, the internal-name suffixes, and canonical parameter names.
+import { tryParse } from '@urikit/syntax';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { checkFetchTarget, checkGeneral } from '../src/fetch-target.js';
+import { uts46DomainToAscii } from '../src/idna-uts46.js';
+import { INTERNAL_SUFFIXES, internalSuffix } from '../src/internal-names.js';
+import { compilePolicy, type FetchPolicy } from '../src/policy.js';
+import { canonicalName } from '../src/secret-names.js';
+import { spansOf, spansOfComponents } from '../src/spans.js';
+import { plainHostEnd } from '../src/whatwg-authority.js';
+import { endsInNumber, readWhatwgHost, readWhatwgHostIn } from '../src/whatwg-host.js';
+import { readPlainWhatwg, readWhatwg } from '../src/whatwg-reading.js';
+
+// The URL Standard's steps, word for word: split on '.', drop one trailing empty label, and ask
+// whether the last is all digits or "0x" and hex digits.
+function endsInNumberSpec(domain: string): boolean {
+  const parts = domain.split('.');
+  if (parts.at(-1) === '') {
+    if (parts.length === 1) return false;
+    parts.pop();
+  }
+  const last = parts.at(-1)!;
+  if (last !== '' && [...last].every((c) => c >= '0' && c <= '9')) return true;
+  const lower = last.toLowerCase();
+  return lower.startsWith('0x') && [...lower.slice(2)].every((c) => '0123456789abcdef'.includes(c));
+}
+
+describe('fast paths', () => {
+  it('endsInNumber agrees with the URL Standard steps', () => {
+    const unit = fc.constantFrom(...'0129afxX.gzm'.split(''));
+    fc.assert(
+      fc.property(fc.string({ unit, maxLength: 12 }), (domain) => {
+        expect(endsInNumber(domain)).toBe(endsInNumberSpec(domain));
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('reading a host in place agrees with reading its slice', () => {
+    const unit = fc.constantFrom(...'aZ09.x%2e[]:@ é'.split(''));
+    fc.assert(
+      fc.property(
+        fc.string({ unit, maxLength: 12 }),
+        fc.string({ unit, maxLength: 3 }),
+        fc.boolean(),
+        (host, pad, special) => {
+          const text = `${pad}${host}${pad}`;
+          const inPlace = readWhatwgHostIn(
+            text,
+            pad.length,
+            pad.length + host.length,
+            special,
+            uts46DomainToAscii,
+          );
+          expect(inPlace).toEqual(readWhatwgHost(host, special, uts46DomainToAscii));
+        },
+      ),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('internalSuffix agrees with a plain suffix comparison', () => {
+    const label = fc.constantFrom(
+      'a',
+      'localhost',
+      'local',
+      'internal',
+      'home',
+      'arpa',
+      'lan',
+      'corp',
+      'com',
+      'x-lan',
+      'localdomain',
+    );
+    fc.assert(
+      fc.property(fc.array(label, { minLength: 1, maxLength: 4 }), (labels) => {
+        const name = labels.join('.');
+        const plain = INTERNAL_SUFFIXES.find((s) => name === s || name.endsWith(`.${s}`));
+        expect(internalSuffix(name)).toBe(plain);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('canonicalName agrees with decoding, folding and mapping every name', () => {
+    const unit = fc.constantFrom(...'aTk-_%7E4e5'.split(''));
+    fc.assert(
+      fc.property(fc.string({ unit, maxLength: 10 }), (name) => {
+        let slow = '';
+        for (let i = 0; i < name.length; i++) {
+          const triplet = /^%[0-7][0-9a-fA-F]/.test(name.slice(i, i + 3));
+          let c = triplet
+            ? String.fromCharCode(Number.parseInt(name.slice(i + 1, i + 3), 16))
+            : name[i]!;
+          if (triplet) i += 2;
+          if (c >= 'A' && c <= 'Z') c = c.toLowerCase();
+          else if (c === '-') c = '_';
+          slow += c;
+        }
+        expect(canonicalName(name, 0, name.length)).toBe(slow);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+});
+
+describe('spans', () => {
+  it("of a valid reference's components are Appendix B's", () => {
+    const piece = fc.constantFrom(
+      'http:',
+      '//',
+      '/',
+      '?',
+      '#',
+      '@',
+      ':',
+      'a',
+      '1',
+      '[::1]',
+      '%41',
+      '.',
+      '..',
+      'x:',
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 14 }), (parts) => {
+        const input = parts.join('');
+        const parsed = tryParse(input);
+        if (parsed !== undefined) expect(spansOfComponents(parsed)).toEqual(spansOf(input));
+      }),
+      { numRuns: 5000 },
+    );
+  });
+});
+
+describe('checkFetchTarget fast path', () => {
+  // URLs near the fast path's edge: plain hosts, and every character that must send an input
+  // to the general path (upper case, '%', '@', ':', '\', whitespace, non-ASCII, IPv4 forms).
+  const scheme = fc.constantFrom(
+    'http://',
+    'https://',
+    'HTTP://',
+    'http:/',
+    'http:\\\\',
+    'ftp://',
+    ' http://',
+  );
+  const hostUnit = fc.constantFrom(
+    ...'ab09.-xlocalhost'.split(''),
+    '%2e',
+    '@',
+    ':80',
+    'A',
+    '\\',
+    '\t',
+    'é',
+    '。',
+    '0x7f',
+    '127',
+    '[::1]',
+  );
+  const rest = fc.constantFrom('', '/', '/a', '?q=1', '#f', ' ', '/\t', '\\a');
+  const policies: (FetchPolicy | undefined)[] = [
+    undefined,
+    { schemes: ['https'], ports: [443] },
+    { deniedNames: ['.example.com'], allowedNames: ['localhost', 'a'] },
+    { singleLabelNames: 'allow', allowUserinfo: true, ports: [80, 8080] },
+    { deniedAddresses: ['8.8.8.0/24'], allowedAddresses: ['127.0.0.0/8'] },
+  ];
+  it('agrees with the general path', () => {
+    fc.assert(
+      fc.property(
+        scheme,
+        fc.array(hostUnit, { maxLength: 8 }),
+        rest,
+        fc.constantFrom(...policies),
+        (s, host, r, policy) => {
+          const input = `${s}${host.join('')}${r}`;
+          expect(checkFetchTarget(input, policy)).toEqual(
+            checkGeneral(input, compilePolicy(policy)),
+          );
+        },
+      ),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('takes plain hosts only', () => {
+    expect(plainHostEnd('https://example.com/a')).toBe(19);
+    expect(plainHostEnd('http://a')).toBe(8);
+    expect(plainHostEnd('http:///a')).toBe(-1);
+    expect(plainHostEnd('http://Example.com/')).toBe(-1);
+    expect(plainHostEnd('http://a:80/')).toBe(-1);
+    expect(plainHostEnd('http://a ')).toBe(-1);
+  });
+});
+
+describe('inspect fast path', () => {
+  it("the plain reading of a valid http(s) URI is readWhatwg's", () => {
+    const piece = fc.constantFrom(
+      'http://',
+      'https://',
+      'a',
+      'b0',
+      '.',
+      '-',
+      '127.1',
+      '0x7f',
+      '999',
+      '/',
+      '/..',
+      '?',
+      '#',
+      '%41',
+      '@',
+      ':8',
+      'x',
+    );
+    let plain = 0;
+    fc.assert(
+      fc.property(fc.array(piece, { minLength: 1, maxLength: 10 }), (parts) => {
+        const input = parts.join('');
+        if (tryParse(input) === undefined) return;
+        const hostEnd = plainHostEnd(input);
+        if (hostEnd < 0) return;
+        plain++;
+        expect(readPlainWhatwg(input, hostEnd, uts46DomainToAscii)).toEqual(
+          readWhatwg(input, uts46DomainToAscii),
+        );
+      }),
+      { numRuns: 5000 },
+    );
+    expect(plain).toBeGreaterThan(100);
+  });
+});

@@ -1,0 +1,111 @@
+// redact: passwords, whole userinfo and secret parameters replaced, everything else byte for byte.
+import { redact, SECRET_PARAMETERS, SecurityError } from '@urikit/security';
+import { describe, expect, it } from 'vitest';
+
+describe('redact', () => {
+  it('replaces the password of the userinfo', () => {
+    expect(redact('https://user:hunter2@example.com/a')).toBe(
+      'https://user:REDACTED@example.com/a',
+    );
+    expect(redact('https://user@example.com/a')).toBe('https://user@example.com/a');
+    expect(redact('https://user:@example.com/a')).toBe('https://user:@example.com/a');
+    expect(redact('https://u:p@ss:w@example.com/')).toBe('https://u:REDACTED@example.com/');
+  });
+
+  it('replaces the whole userinfo on request', () => {
+    expect(redact('https://user:pw@example.com/', { userinfo: 'all' })).toBe(
+      'https://REDACTED@example.com/',
+    );
+    expect(redact('https://token@example.com/', { userinfo: 'all' })).toBe(
+      'https://REDACTED@example.com/',
+    );
+  });
+
+  it('finds the userinfo as either parser reads it', () => {
+    expect(redact('http:\\\\u:secret@example.com/')).toBe('http:\\\\u:REDACTED@example.com/');
+    expect(redact('http://u:p\\w@example.com/')).toBe('http://u:REDACTED@example.com/');
+    expect(redact('  http://u:pw@example.com/')).toBe('  http://u:REDACTED@example.com/');
+    expect(redact('http://u:p\tw@example.com/')).toBe('http://u:REDACTED@example.com/');
+  });
+
+  it('replaces the values of secret query and fragment parameters', () => {
+    expect(redact('https://a/?q=1&access_token=abc&x=2')).toBe(
+      'https://a/?q=1&access_token=REDACTED&x=2',
+    );
+    expect(redact('https://a/cb#id_token=e.y.j&state=9')).toBe(
+      'https://a/cb#id_token=REDACTED&state=9',
+    );
+    expect(redact('https://a/#/cb?code=123')).toBe('https://a/#/cb?code=REDACTED');
+    expect(redact('https://s3/obj?X-Amz-Credential=AK%2F1&X-Amz-Signature=ff')).toBe(
+      'https://s3/obj?X-Amz-Credential=REDACTED&X-Amz-Signature=REDACTED',
+    );
+    expect(redact('https://a/?API-KEY=1&%74oken=2&Token=3')).toBe(
+      'https://a/?API-KEY=REDACTED&%74oken=REDACTED&Token=REDACTED',
+    );
+    expect(redact('https://a/?token=&token')).toBe('https://a/?token=&token');
+    expect(redact('https://a/token=1/?q=token')).toBe('https://a/token=1/?q=token');
+  });
+
+  it('takes more names, other names and another marker', () => {
+    expect(redact('https://a/?state=1&token=2', { names: ['state'] })).toBe(
+      'https://a/?state=REDACTED&token=REDACTED',
+    );
+    expect(redact('https://a/?state=1&token=2', { names: ['state'], replaceNames: true })).toBe(
+      'https://a/?state=REDACTED&token=2',
+    );
+    expect(redact('https://u:p@a/?sig=1', { marker: '***' })).toBe('https://u:***@a/?sig=***');
+    expect(() => redact('https://a/', { marker: 'a&b' })).toThrow(SecurityError);
+    expect(() => redact('https://a/', { marker: '' })).toThrow(SecurityError);
+    try {
+      redact('https://a/', { marker: 'ab#c' });
+    } catch (error) {
+      expect(error).toMatchObject({ code: 'invalid-marker', index: 2, input: 'ab#c' });
+      expect((error as Error).message).toBe('invalid marker at index 2\n  ab#c\n    ^');
+    }
+    expect.hasAssertions();
+  });
+
+  it('works on any string and is idempotent', () => {
+    for (const input of [
+      '',
+      'not a uri',
+      '@',
+      '::@@',
+      'http://',
+      '?token=1',
+      '#code=2',
+      'http://a:b@',
+      '\u0000:\\@',
+    ]) {
+      const once = redact(input);
+      expect(redact(once)).toBe(once);
+    }
+    expect(redact('?token=1')).toBe('?token=REDACTED');
+    expect(redact('not a uri')).toBe('not a uri');
+  });
+
+  it('documents its default names', () => {
+    for (const name of [
+      'token',
+      'access_token',
+      'id_token',
+      'api_key',
+      'key',
+      'secret',
+      'password',
+      'sig',
+      'signature',
+      'X-Amz-Signature',
+      'X-Amz-Credential',
+      'X-Goog-Signature',
+      'code',
+      'session',
+    ]) {
+      expect(SECRET_PARAMETERS.map((n) => n.toLowerCase())).toContain(name.toLowerCase());
+    }
+  });
+
+  it('refuses a value that is not a string', () => {
+    expect(() => redact(undefined as unknown as string)).toThrow(SecurityError);
+  });
+});
