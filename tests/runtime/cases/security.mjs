@@ -1,0 +1,73 @@
+// Runtime-matrix cases for @urikit/security: RFC 3986 §7 findings, the WHATWG
+// parser-differential report (each runtime's own URL), redaction and the SSRF checks.
+export const name = '@urikit/security';
+
+const refused = [
+  'http://127.0.0.1/',
+  'http://0x7f.1/',
+  'http://2130706433/',
+  'http://0177.0.0.1/',
+  'http://[::1]/',
+  'http://[::ffff:127.0.0.1]/',
+  'http://169.254.169.254/latest/meta-data/',
+  'http://[fd00:ec2::254]/',
+  'http://metadata.google.internal/',
+  'http://localhost/',
+  'http://a.localhost/',
+  'http://10.0.0.1/',
+  'http://192.168.1.1/',
+  'http://100.64.0.1/',
+  'http://①②⑦.0.0.1/',
+  'file:///etc/passwd',
+];
+
+export function run(t, api) {
+  t.is('clean', () => api.inspect('https://example.com/').length, 0);
+  t.is('password', () => api.inspect('http://user:pw@example.com/').map((f) => f.code), [
+    'password-in-userinfo',
+  ]);
+  t.is(
+    '§7.6 example',
+    () =>
+      api
+        .inspect('ftp://cnn.example.com&story=breaking_news@10.0.0.1/top_story.htm')
+        .map((f) => f.code),
+    ['userinfo-looks-like-host', 'userinfo-present', 'special-purpose-address'],
+  );
+  t.is(
+    '§7.4 rare form',
+    () => api.inspect('http://0x7f.1/', { whatwg: false }).map((f) => f.code),
+    ['ipv4-rare-form', 'special-purpose-address'],
+  );
+  t.is(
+    '§7.3 encoded dots',
+    () => api.inspect('http://a/%2e%2e/x', { whatwg: false }).map((f) => [f.code, f.start, f.end]),
+    [
+      ['encoded-dot-segment', 9, 15],
+      ['dot-segment-above-root', 9, 15],
+    ],
+  );
+  t.is(
+    'differential',
+    () =>
+      api
+        .inspect('http://evil.example\\@good.example/')
+        .find((f) => f.code === 'parser-differential' && f.component === 'host').readings,
+    { rfc3986: 'good.example', whatwg: 'evil.example' },
+  );
+  t.is(
+    'redact',
+    () => api.redact('https://user:hunter2@example.com/?q=1&access_token=abc#x'),
+    'https://user:REDACTED@example.com/?q=1&access_token=REDACTED#x',
+  );
+  t.is(
+    'redact idempotent',
+    () => api.redact(api.redact('https://a.example/cb#id_token=eyJ&state=1')),
+    'https://a.example/cb#id_token=REDACTED&state=1',
+  );
+  t.is('public allowed', () => api.checkFetchTarget('https://example.com/a').allowed, true);
+  for (const url of refused) t.is(`refused ${url}`, () => api.checkFetchTarget(url).allowed, false);
+  t.is('loose IPv4 host', () => api.checkFetchTarget('http://0x7f.1/').host, '127.0.0.1');
+  t.is('checkAddress', () => api.checkAddress('::ffff:10.0.0.1').allowed, false);
+  t.is('restriction level', () => api.restrictionLevel('p\u0430ypal'), 'minimally-restrictive');
+}
