@@ -1,5 +1,5 @@
 // Every throughput suite, in report order.
-import type { Suite } from '../harness.js';
+import { type Suite, withAsReadTwins } from '../harness.js';
 import { idnSuites } from './idn.js';
 import { ipv6Suites } from './ipv6.js';
 import { equivalentSuites, normalizeSuites } from './normalize.js';
@@ -7,7 +7,8 @@ import { parseSuites } from './parse.js';
 import { percentSuites } from './percent.js';
 import { resolveSuites } from './resolve.js';
 
-export const suites = [
+// Each suite also runs on the strings as read (see withAsReadTwins).
+export const suites = withAsReadTwins([
   ...parseSuites,
   ...resolveSuites,
   ...normalizeSuites,
@@ -15,4 +16,4 @@ export const suites = [
   ...percentSuites,
   ...idnSuites,
   ...ipv6Suites,
-] as Suite<unknown>[];
+] as Suite<unknown>[]);
