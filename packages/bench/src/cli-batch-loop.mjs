@@ -5,15 +5,15 @@ import { normalize } from '@urikit/normalize';
 
 const text = readFileSync(process.argv[2], 'utf8');
 const out = [];
-let failed = 0;
+const errors = [];
 for (const line of text.split('\n')) {
   if (line === '') continue;
   try {
     out.push(normalize(line));
   } catch (error) {
-    failed++;
-    writeSync(2, `${error.message}\n`);
+    errors.push(error.message);
   }
 }
 writeSync(1, `${out.join('\n')}\n`);
-process.exitCode = failed > 0 ? 1 : 0;
+if (errors.length > 0) writeSync(2, `${errors.join('\n')}\n`);
+process.exitCode = errors.length > 0 ? 1 : 0;

@@ -1,0 +1,11 @@
+import { build } from '/work/18-perf/node_modules/.pnpm/esbuild@0.27.7/node_modules/esbuild/lib/main.js';
+import { gzipSync } from 'node:zlib';
+import { writeFileSync } from 'node:fs';
+const [pkg, names] = process.argv.slice(2);
+const alias = {};
+for (const p of ['syntax','resolve','percent-encoding','ipaddr','normalize','idn']) alias['@urikit/'+p] = '/work/18-perf/packages/'+p+'/src/index.ts';
+const r = await build({ stdin: { contents: `export { ${names} } from '${pkg}';`, resolveDir: process.cwd(), loader: 'js' }, alias, bundle: true, minify: true, format: 'esm', write: false, metafile: true });
+const out = r.outputFiles[0].contents;
+writeFileSync('/tmp/b18-out-'+names.replace(/\W/g,'')+'.js', out);
+console.log(pkg, names, 'min', out.length, 'gz', gzipSync(out, { level: 9 }).length);
+for (const [k, v] of Object.entries(Object.values(r.metafile.outputs)[0].inputs).sort((a,b)=>b[1].bytesInOutput-a[1].bytesInOutput)) console.log('  ', v.bytesInOutput, k.replace('../',''));
