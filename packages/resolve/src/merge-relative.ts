@@ -8,6 +8,7 @@
 // end back to the previous '/'. test/merge-relative.prop.test.ts checks that it agrees with
 // mergePaths + removeDotSegments.
 
+const SLASH = 0x2f;
 const DOT = 0x2e;
 
 // The reference's pieces ("segment/" or a last "segment") that reached the output, as ranges;
@@ -33,56 +34,82 @@ export function mergeRelative(
   tailStart: number,
 ): string {
   const codeAt = String.prototype.charCodeAt; // monomorphic: see remove-dot-segments.ts
-  const indexOf = String.prototype.indexOf;
-  const lastIndexOf = String.prototype.lastIndexOf;
+  const slice = String.prototype.slice;
   // An empty base path with an authority merges as "/" (§5.2.3): the root is the directory.
   const emptyPath = directoryEnd === baseRoot;
   let dir = directoryEnd;
   let top = 0;
-  let i = pathStart;
-  while (i < pathEnd) {
-    let end = indexOf.call(reference, '/', i);
-    if (end < 0 || end > pathEnd) end = pathEnd;
-    const size = end - i;
-    const dots =
-      size === 0 || size > 2 || codeAt.call(reference, i) !== DOT
-        ? 0
-        : size === 1
-          ? 1
-          : codeAt.call(reference, i + 1) === DOT
-            ? 2
-            : 0;
-    if (dots === 0) {
+  let pieceStarts = starts;
+  let pieceEnds = ends;
+  // One segment per round: [i, end), `end` at the next '/' or the end of the path.
+  for (let i = pathStart; i <= pathEnd; ) {
+    let end = i;
+    let dots = 0;
+    while (end < pathEnd) {
+      const c = codeAt.call(reference, end);
+      if (c === SLASH) break;
+      dots = c === DOT && dots === end - i ? dots + 1 : 3;
+      end++;
+    }
+    if (dots === 0 || dots === 3) {
       // §5.2.4 2E: the segment (with its '/', unless it is the last) moves to the output.
-      if (top === starts.length) grow();
-      starts[top] = i;
-      ends[top] = end < pathEnd ? end + 1 : end;
+      if (top === pieceStarts.length) {
+        grow();
+        pieceStarts = starts;
+        pieceEnds = ends;
+      }
+      pieceStarts[top] = i;
+      pieceEnds[top] = end < pathEnd ? end + 1 : end;
       top++;
     } else if (dots === 2) {
       // §5.2.4 2C: "/.." removes the last output segment: a reference piece, else the last
       // segment of the base directory (never the root '/').
       if (top > 0) top--;
-      else if (dir > baseRoot + 1) dir = lastIndexOf.call(base, '/', dir - 2) + 1;
+      else if (dir > baseRoot + 1) dir = String.prototype.lastIndexOf.call(base, '/', dir - 2) + 1;
     }
     // "." (2B) leaves the output as it is; a last "." or ".." leaves it ending with '/'.
     i = end + 1;
   }
-  let result = emptyPath ? base.slice(0, dir) + '/' : base.slice(0, dir);
+  let result = slice.call(base, 0, dir);
+  if (emptyPath) result += '/';
   // Adjacent pieces are one slice of the reference.
   let k = 0;
   while (k < top) {
-    const start = starts[k]!;
-    let stop = ends[k]!;
+    const start = pieceStarts[k]!;
+    let stop = pieceEnds[k]!;
     k++;
-    while (k < top && starts[k] === stop) stop = ends[k++]!;
-    result += reference.slice(start, stop);
+    while (k < top && pieceStarts[k] === stop) stop = pieceEnds[k++]!;
+    result += slice.call(reference, start, stop);
   }
   // One huge reference should not pin its scratch memory for the rest of the program.
   if (top > 1 << 16) {
     starts = new Int32Array(32);
     ends = new Int32Array(32);
   }
-  return tailStart < reference.length ? result + reference.slice(tailStart) : result;
+  return tailStart < reference.length ? result + slice.call(reference, tailStart) : result;
+}
+
+/**
+ * The offset just after the last '/' of the path `text[start, end)` (`start` when it has none),
+ * or -1 when a "." or ".." segment starts before that offset: the base directory that
+ * mergeRelative can take as it is. One pass over the path, no slice.
+ */
+export function cleanDirectoryEnd(text: string, start: number, end: number): number {
+  const codeAt = String.prototype.charCodeAt; // monomorphic: see remove-dot-segments.ts
+  let directory = start;
+  // `dots` counts the dots a segment has started with; -1 once it has anything else.
+  let dots = 0;
+  for (let i = start; i < end; i++) {
+    const c = codeAt.call(text, i);
+    if (c === SLASH) {
+      if (dots > 0 && dots < 3) return -1;
+      directory = i + 1;
+      dots = 0;
+    } else {
+      dots = c === DOT && dots >= 0 ? dots + 1 : -1;
+    }
+  }
+  return directory;
 }
 
 function grow(): void {

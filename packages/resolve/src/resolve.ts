@@ -4,7 +4,7 @@ import { tryParse, type UriReference } from '@urikit/syntax';
 import { ResolveError } from './errors.js';
 import { escapeDoubleSlash } from './escape-double-slash.js';
 import { directoryEnd, mergePaths } from './merge-paths.js';
-import { mergeRelative } from './merge-relative.js';
+import { cleanDirectoryEnd, mergeRelative } from './merge-relative.js';
 import { parseArgument } from './parse-argument.js';
 import { firstDotSegment, removeDotSegments } from './remove-dot-segments.js';
 import type { ResolveOptions } from './resolve-components.js';
@@ -121,6 +121,23 @@ function resolveParsed(
   const basePath = b.components.path;
   const hasAuthority = b.components.host !== undefined;
   const rooted = path.charCodeAt(0) === 0x2f;
+  if (!rooted && hasAuthority) {
+    // A base path that is empty or starts with '/' (it has an authority) and a directory
+    // without dot segments: §5.2.3 and §5.2.4 in one pass over the reference's path, without
+    // slicing the base path or building the merged path (see merge-relative.ts).
+    const directory = cleanDirectoryEnd(base, b.pathStart, b.pathEnd);
+    if (directory >= 0) {
+      return mergeRelative(
+        base,
+        b.pathStart,
+        directory,
+        reference,
+        pathStart,
+        pathStart + path.length,
+        tailStart,
+      );
+    }
+  }
   if (!rooted) {
     const directory = directoryEnd(basePath);
     const dot = firstDotSegment(basePath);
@@ -133,20 +150,6 @@ function resolveParsed(
         const prefix = base.slice(0, b.pathStart + directory);
         const slash = hasAuthority && basePath.length === 0;
         return (slash ? prefix + '/' : prefix) + reference.slice(pathStart);
-      }
-      // Dot segments in the reference only, and a base path that is empty or starts with '/'
-      // (it has an authority): §5.2.3 and §5.2.4 in one pass over the reference's path,
-      // without building the merged path (see merge-relative.ts).
-      if (hasAuthority) {
-        return mergeRelative(
-          base,
-          b.pathStart,
-          b.pathStart + directory,
-          reference,
-          pathStart,
-          pathStart + path.length,
-          tailStart,
-        );
       }
     }
   }

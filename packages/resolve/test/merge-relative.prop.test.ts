@@ -4,8 +4,8 @@ import { parse } from '@urikit/syntax';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { directoryEnd, mergePaths } from '../src/merge-paths.js';
-import { mergeRelative } from '../src/merge-relative.js';
-import { removeDotSegments } from '../src/remove-dot-segments.js';
+import { cleanDirectoryEnd, mergeRelative } from '../src/merge-relative.js';
+import { firstDotSegment, removeDotSegments } from '../src/remove-dot-segments.js';
 
 const segment = fc.constantFrom('', '.', '..', 'a', 'b', 'c', 'g;x', '..a', '.b', '%2E');
 const cleanSegment = fc.constantFrom('', 'a', 'b', 'c', 'g;x', '.b', 'a..');
@@ -45,13 +45,33 @@ function fastPath(b: string, r: string): string {
   return mergeRelative(
     b,
     baseRoot,
-    baseRoot + directoryEnd(bp.path),
+    cleanDirectoryEnd(b, baseRoot, baseRoot + bp.path.length),
     r,
     0,
     rp.path.length,
     tailStart,
   );
 }
+
+// Any path of an authority-form base: dot segments anywhere.
+const anyPath = fc
+  .array(segment, { maxLength: 6 })
+  .map((parts) => (parts.length === 0 ? '' : `/${parts.join('/')}`));
+
+describe('cleanDirectoryEnd (fast path of resolve)', () => {
+  it('agrees with directoryEnd and firstDotSegment on the base path', () => {
+    fc.assert(
+      fc.property(anyPath, (path) => {
+        const text = `http://h${path}?q`;
+        const directory = directoryEnd(path);
+        const dot = firstDotSegment(path);
+        const expected = dot >= 0 && dot < directory ? -1 : prefix.length + directory;
+        expect(cleanDirectoryEnd(text, prefix.length, prefix.length + path.length)).toBe(expected);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+});
 
 describe('mergeRelative (fast path of resolve)', () => {
   it('agrees with mergePaths + removeDotSegments', () => {
