@@ -44,11 +44,12 @@ export function mergeRelative(
   // One segment per round: [i, end), `end` at the next '/' or the end of the path.
   for (let i = pathStart; i <= pathEnd; ) {
     let end = i;
+    // The dots the segment starts with; 3 once anything else (or a third dot) comes.
     let dots = 0;
     while (end < pathEnd) {
       const c = codeAt.call(reference, end);
       if (c === SLASH) break;
-      dots = c === DOT && dots === end - i ? dots + 1 : 3;
+      dots = c === DOT && dots === end - i && dots < 3 ? dots + 1 : 3;
       end++;
     }
     if (dots === 0 || dots === 3) {
@@ -79,13 +80,14 @@ export function mergeRelative(
     let stop = pieceEnds[k]!;
     k++;
     while (k < top && pieceStarts[k] === stop) stop = pieceEnds[k++]!;
+    // A run that reaches the end of the path takes the query and fragment along.
+    if (stop === pathEnd) {
+      if (top > 1 << 16) resetScratch();
+      return result + slice.call(reference, start);
+    }
     result += slice.call(reference, start, stop);
   }
-  // One huge reference should not pin its scratch memory for the rest of the program.
-  if (top > 1 << 16) {
-    starts = new Int32Array(32);
-    ends = new Int32Array(32);
-  }
+  if (top > 1 << 16) resetScratch();
   return tailStart < reference.length ? result + slice.call(reference, tailStart) : result;
 }
 
@@ -110,6 +112,12 @@ export function cleanDirectoryEnd(text: string, start: number, end: number): num
     }
   }
   return directory;
+}
+
+// One huge reference should not pin its scratch memory for the rest of the program.
+function resetScratch(): void {
+  starts = new Int32Array(32);
+  ends = new Int32Array(32);
 }
 
 function grow(): void {

@@ -7,8 +7,8 @@ import { directoryEnd, mergePaths } from '../src/merge-paths.js';
 import { cleanDirectoryEnd, mergeRelative } from '../src/merge-relative.js';
 import { firstDotSegment, removeDotSegments } from '../src/remove-dot-segments.js';
 
-const segment = fc.constantFrom('', '.', '..', 'a', 'b', 'c', 'g;x', '..a', '.b', '%2E');
-const cleanSegment = fc.constantFrom('', 'a', 'b', 'c', 'g;x', '.b', 'a..');
+const segment = fc.constantFrom('', '.', '..', '...', '....', '.a.', 'a', 'b', 'c', 'g;x', '..a', '.b', '%2E');
+const cleanSegment = fc.constantFrom('', '...', '....', 'a', 'b', 'c', 'g;x', '.b', 'a..');
 const tail = fc.constantFrom('', '?q', '?y/../x', '#s', '?q#s/./x');
 
 // A base with an authority whose path's directory has no dot segment, its last segment anything.
