@@ -26,37 +26,15 @@ export function scanChars(
   flags: number,
   iri: number,
 ): number {
+  const codeAt = String.prototype.charCodeAt; // see the header
   let i = start;
   if (end - start >= LONG_RUN) {
     // A run still going after PROBE characters goes on on bytes (scan-long.ts), once, so the
-    // time stays linear; the character loop then resumes where the bytes stopped.
-    i = charsRun(input, start, start + PROBE, flags, iri);
+    // time stays linear; the loop below resumes where the bytes stopped. The probe is this
+    // function on a window shorter than LONG_RUN: one level of recursion, never more.
+    i = scanChars(input, start, start + PROBE, flags, iri);
     if (i === start + PROBE) i = scanLong(input, i, end, flags, true);
   }
-  return charsRun(input, i, end, flags, iri);
-}
-
-/**
- * Scans `input` from `start` while the characters are ASCII with one of the `flags` and returns
- * the offset of the first one that is not, or `end`: for the parts of the grammar that allow no
- * pct-encoded triplet, the scheme (§3.1) and the port (§3.2.3).
- */
-export function scanClass(input: string, start: number, end: number, flags: number): number {
-  if (end - start < LONG_RUN) return classRun(input, start, end, flags);
-  const i = classRun(input, start, start + PROBE, flags); // as in scanChars
-  return i === start + PROBE ? scanLong(input, i, end, flags, false) : i;
-}
-
-// The character loop of scanChars (exported for test/scan-long.prop.test.ts: the slow path).
-export function charsRun(
-  input: string,
-  start: number,
-  end: number,
-  flags: number,
-  iri: number,
-): number {
-  const codeAt = String.prototype.charCodeAt; // see the header
-  let i = start;
   for (;;) {
     // The common case in tight loops: ASCII characters of the class, four at a time while
     // they last (a set bit common to all four is in every one), then one by one (classRun).
@@ -87,8 +65,19 @@ export function charsRun(
   }
 }
 
-// The character loop of scanClass (exported for the same test).
-export function classRun(input: string, start: number, end: number, flags: number): number {
+/**
+ * Scans `input` from `start` while the characters are ASCII with one of the `flags` and returns
+ * the offset of the first one that is not, or `end`: for the parts of the grammar that allow no
+ * pct-encoded triplet, the scheme (§3.1) and the port (§3.2.3).
+ */
+export function scanClass(input: string, start: number, end: number, flags: number): number {
+  if (end - start < LONG_RUN) return classRun(input, start, end, flags);
+  const i = classRun(input, start, start + PROBE, flags); // as in scanChars
+  return i === start + PROBE ? scanLong(input, i, end, flags, false) : i;
+}
+
+// The character loop of scanClass, and of scanChars between its other cases.
+function classRun(input: string, start: number, end: number, flags: number): number {
   const codeAt = String.prototype.charCodeAt; // see the header
   let i = start;
   while (i < end) {

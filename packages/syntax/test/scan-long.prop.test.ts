@@ -2,7 +2,9 @@
 // loops it skips, on long runs of every kind of character, and parse agrees with split on
 // long valid references.
 import {
+  CHAR_CLASS,
   DIGIT,
+  HEXDIG,
   PATH,
   QUERY,
   REG_NAME,
@@ -13,8 +15,8 @@ import {
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { split, tryParse } from '../src/index.js';
-import { IRI_PRIVATE, IRI_UCSCHAR } from '../src/iri-chars.js';
-import { charsRun, classRun, scanChars, scanClass } from '../src/scan-chars.js';
+import { IRI_PRIVATE, IRI_UCSCHAR, iriCharWidth } from '../src/iri-chars.js';
+import { scanChars, scanClass } from '../src/scan-chars.js';
 import { LONG_RUN, PROBE } from '../src/scan-long.js';
 
 // Mostly characters of every class, with now and then one that stops some scan: '%' with and
@@ -36,6 +38,37 @@ const longText = fc
   });
 const flags = fc.constantFrom(PATH, QUERY, REG_NAME, USERINFO, SEGMENT_NZ_NC, SCHEME, DIGIT);
 const iri = fc.constantFrom(0, IRI_UCSCHAR, IRI_PRIVATE);
+
+// The slow path: one character at a time, as the grammar reads.
+const inClass = (c: number, flags: number) => c < 128 && (CHAR_CLASS[c]! & flags) !== 0;
+
+function charsRun(text: string, start: number, end: number, flags: number, iri: number): number {
+  let i = start;
+  while (i < end) {
+    const c = text.charCodeAt(i);
+    if (inClass(c, flags)) {
+      i++;
+    } else if (
+      c === 0x25 &&
+      i + 2 < end &&
+      inClass(text.charCodeAt(i + 1), HEXDIG) &&
+      inClass(text.charCodeAt(i + 2), HEXDIG)
+    ) {
+      i += 3;
+    } else {
+      const width = c < 128 || iri === 0 ? 0 : iriCharWidth(text, i, end, iri);
+      if (width === 0) return i;
+      i += width;
+    }
+  }
+  return i;
+}
+
+function classRun(text: string, start: number, end: number, flags: number): number {
+  let i = start;
+  while (i < end && inClass(text.charCodeAt(i), flags)) i++;
+  return i;
+}
 
 describe('scanLong (fast path of scanChars and scanClass)', () => {
   it('scanChars agrees with the character loop', () => {
