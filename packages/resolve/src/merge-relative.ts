@@ -92,24 +92,23 @@ export function mergeRelative(
 }
 
 /**
- * The offset just after the last '/' of the path `text[start, end)` (`start` when it has none),
- * or -1 when a "." or ".." segment starts before that offset: the base directory that
- * mergeRelative can take as it is. One pass over the path, no slice.
+ * The offset just after the last '/' of the path `text[start, end)` (`start` when it is
+ * empty), or -1 when a "." or ".." segment starts before that offset: the base directory that
+ * mergeRelative can take as it is. The path is empty or starts with '/' (the base has an
+ * authority). Native searches only, no slice: the base is often a sliced string, whose
+ * characters cost more to read one by one.
  */
 export function cleanDirectoryEnd(text: string, start: number, end: number): number {
+  if (start === end) return start;
   const codeAt = String.prototype.charCodeAt; // monomorphic: see remove-dot-segments.ts
-  let directory = start;
-  // `dots` counts the dots a segment has started with; -1 once it has anything else.
-  let dots = 0;
-  for (let i = start; i < end; i++) {
-    const c = codeAt.call(text, i);
-    if (c === SLASH) {
-      if (dots > 0 && dots < 3) return -1;
-      directory = i + 1;
-      dots = 0;
-    } else {
-      dots = c === DOT && dots >= 0 ? dots + 1 : -1;
-    }
+  const indexOf = String.prototype.indexOf;
+  const directory = String.prototype.lastIndexOf.call(text, '/', end - 1) + 1;
+  // Every segment follows a '/', so a dot segment of the directory is a "/./" or "/../" that
+  // starts before its last '/' (the character after the path is never '/').
+  for (let i = indexOf.call(text, '/.', start); i >= 0 && i + 1 < directory; ) {
+    const c = codeAt.call(text, i + 2);
+    if (c === SLASH || (c === DOT && codeAt.call(text, i + 3) === SLASH)) return -1;
+    i = indexOf.call(text, '/.', i + 2);
   }
   return directory;
 }
