@@ -16,20 +16,6 @@ export const LONG_RUN = 512;
 /** How far the character loop goes before a long run switches to bytes (most runs stop first). */
 export const PROBE = 256;
 
-// One table per class: 1 where a byte is an ASCII character of the class, 0 for every other
-// byte (non-ASCII included), so that the hot loop needs neither a range check nor a mask.
-const tables = new Map<number, Uint8Array>();
-
-function tableOf(flags: number): Uint8Array {
-  let table = tables.get(flags);
-  if (table === undefined) {
-    table = new Uint8Array(256);
-    for (let c = 0; c < 128; c++) table[c] = (CHAR_CLASS[c]! & flags) === 0 ? 0 : 1;
-    tables.set(flags, table);
-  }
-  return table;
-}
-
 /**
  * The offset of the first character of `input[start, end)` that is not an ASCII character of
  * `flags` (nor, with `pct`, the start of a valid pct-encoded triplet within `end`), or `end`.
@@ -45,9 +31,12 @@ export function scanLong(
   const length = end - start;
   const bytes = new Uint8Array(length);
   // The ASCII prefix is encoded one byte per character, so byte offsets are string offsets
-  // up to the first byte ≥ 0x80 (which no table accepts).
+  // up to the first byte ≥ 0x80 (which the table maps to no class).
   new TextEncoder().encodeInto(String.prototype.slice.call(input, start, end), bytes);
-  const ok = tableOf(flags);
+  // 1 where a byte is an ASCII character of the class, 0 for every other byte (non-ASCII
+  // included): the hot loop then needs neither a range check nor a mask.
+  const ok = new Uint8Array(256);
+  for (let c = 0; c < 128; c++) ok[c] = (CHAR_CLASS[c]! & flags) === 0 ? 0 : 1;
   let i = 0;
   for (;;) {
     // Eight at a time while they last: an AND of 0/1 entries is 1 only when all are.
@@ -66,13 +55,11 @@ export function scanLong(
       i += 8;
     }
     while (i < length && ok[bytes[i]!] !== 0) i++;
-    if (i >= length || !pct || bytes[i] !== 0x25 || i + 2 >= length) return start + i;
     // §2.1 pct-encoded = "%" HEXDIG HEXDIG
+    if (!pct || i + 2 >= length || bytes[i] !== 0x25) return start + i;
     const h = bytes[i + 1]!;
     const l = bytes[i + 2]!;
-    if (h >= 128 || l >= 128 || (CHAR_CLASS[h]! & CHAR_CLASS[l]! & HEXDIG) === 0) {
-      return start + i;
-    }
+    if ((h | l) >= 128 || (CHAR_CLASS[h]! & CHAR_CLASS[l]! & HEXDIG) === 0) return start + i;
     i += 3;
   }
 }

@@ -97,6 +97,8 @@ describe('scanLong (fast path of scanChars and scanClass)', () => {
     const path = 'segment/'.repeat(200) + '%7E';
     expect(scanChars(path, 0, path.length, PATH, 0)).toBe(path.length);
     expect(scanChars(`${path} x`, 0, path.length + 2, PATH, 0)).toBe(path.length);
+    // U+00B0 is C2 B0 in UTF-8: bytes whose low seven bits read "B0" are not hex digits.
+    expect(scanChars(`${path}%°`, 0, path.length + 2, PATH, IRI_UCSCHAR)).toBe(path.length);
   });
 });
 
