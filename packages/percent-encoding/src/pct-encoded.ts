@@ -1,6 +1,6 @@
 // RFC 3986 §2.1 pct-encoded = "%" HEXDIG HEXDIG: reading one triplet's octet and
 // the upper-case triplet of every octet, shared by the encoder, decoder and normalizer.
-import { HEX_UPPER, HEX_VALUE } from './char-classes.js';
+import { HEX_VALUE } from './char-classes.js';
 
 /**
  * The octet of the triplet at `index` of `value`, or -1 when there is no
@@ -28,7 +28,7 @@ export function pctOctetAt(value: string, index: number): number {
 function buildTriplets(): string[] {
   const triplets: string[] = [];
   for (let octet = 0; octet < 256; octet++) {
-    triplets.push(`%${HEX_UPPER[octet >> 4]}${HEX_UPPER[octet & 15]}`);
+    triplets.push(`%${(octet + 256).toString(16).slice(1).toUpperCase()}`);
   }
   return triplets;
 }
