@@ -8,13 +8,10 @@
 // end back to the previous '/'. test/merge-relative.prop.test.ts checks that it agrees with
 // mergePaths + removeDotSegments.
 
+import { ends, push, releaseScratch, starts } from './scratch.js';
+
 const SLASH = 0x2f;
 const DOT = 0x2e;
-
-// The reference's pieces ("segment/" or a last "segment") that reached the output, as ranges;
-// module-level scratch reused across calls, grown by doubling.
-let starts = new Int32Array(32);
-let ends = new Int32Array(32);
 
 /**
  * The resolved target of a relative-path reference (§5.2.2, "T.path = merge(...)" then
@@ -38,9 +35,9 @@ export function mergeRelative(
   // An empty base path with an authority merges as "/" (§5.2.3): the root is the directory.
   const emptyPath = directoryEnd === baseRoot;
   let dir = directoryEnd;
+  // The reference's pieces ("segment/" or a last "segment") that reached the output, as
+  // ranges on the stack of scratch.ts.
   let top = 0;
-  let pieceStarts = starts;
-  let pieceEnds = ends;
   // One segment per round: [i, end), `end` at the next '/' or the end of the path.
   for (let i = pathStart; i <= pathEnd; ) {
     let end = i;
@@ -54,14 +51,7 @@ export function mergeRelative(
     }
     if (dots === 0 || dots === 3) {
       // §5.2.4 2E: the segment (with its '/', unless it is the last) moves to the output.
-      if (top === pieceStarts.length) {
-        grow();
-        pieceStarts = starts;
-        pieceEnds = ends;
-      }
-      pieceStarts[top] = i;
-      pieceEnds[top] = end < pathEnd ? end + 1 : end;
-      top++;
+      top = push(top, i, end < pathEnd ? end + 1 : end);
     } else if (dots === 2) {
       // §5.2.4 2C: "/.." removes the last output segment: a reference piece, else the last
       // segment of the base directory (never the root '/').
@@ -71,6 +61,8 @@ export function mergeRelative(
     // "." (2B) leaves the output as it is; a last "." or ".." leaves it ending with '/'.
     i = end + 1;
   }
+  const pieceStarts = starts;
+  const pieceEnds = ends;
   let result = slice.call(base, 0, dir);
   if (emptyPath) result += '/';
   // Adjacent pieces are one slice of the reference.
@@ -82,12 +74,12 @@ export function mergeRelative(
     while (k < top && pieceStarts[k] === stop) stop = pieceEnds[k++]!;
     // A run that reaches the end of the path takes the query and fragment along.
     if (stop === pathEnd) {
-      if (top > 1 << 16) resetScratch();
+      releaseScratch();
       return result + slice.call(reference, start);
     }
     result += slice.call(reference, start, stop);
   }
-  if (top > 1 << 16) resetScratch();
+  releaseScratch();
   return tailStart < reference.length ? result + slice.call(reference, tailStart) : result;
 }
 
@@ -111,19 +103,4 @@ export function cleanDirectoryEnd(text: string, start: number, end: number): num
     i = indexOf.call(text, '/.', i + 2);
   }
   return directory;
-}
-
-// One huge reference should not pin its scratch memory for the rest of the program.
-function resetScratch(): void {
-  starts = new Int32Array(32);
-  ends = new Int32Array(32);
-}
-
-function grow(): void {
-  const grownStarts = new Int32Array(starts.length * 2);
-  const grownEnds = new Int32Array(ends.length * 2);
-  grownStarts.set(starts);
-  grownEnds.set(ends);
-  starts = grownStarts;
-  ends = grownEnds;
 }

@@ -11,14 +11,10 @@
 // After the first segment has moved, the §5.2.4 input buffer always starts with '/', so the
 // output buffer is an optional first segment without a slash followed by "/segment" pieces,
 // each a range of the input. Step 2C's "remove the last segment and its preceding '/'" is then
-// a pop of one range. The ranges live in module-level scratch arrays (grown by doubling and
-// reused across calls), so that the stack is not allocated again on every call.
+// a pop of one range. The ranges live in module-level scratch arrays (scratch.ts).
 import { ResolveError } from './errors.js';
+import { ends, push, releaseScratch, starts } from './scratch.js';
 
-let starts = new Int32Array(64);
-let ends = new Int32Array(64);
-
-const SCRATCH_LIMIT = 1 << 16;
 const FEW_PIECES = 16;
 // Code units per String.fromCharCode call: well under every engine's argument-count limit.
 const CHUNK = 8192;
@@ -87,11 +83,7 @@ export function removeDotSegments(path: string): string {
     i = end;
   }
   const result = join(path, firstStart, firstEnd, top);
-  // One huge path should not pin its scratch memory for the rest of the program.
-  if (starts.length > SCRATCH_LIMIT) {
-    starts = new Int32Array(64);
-    ends = new Int32Array(64);
-  }
+  releaseScratch();
   return result;
 }
 
@@ -134,20 +126,6 @@ function dotCount(path: string, start: number, end: number): number {
 function segmentEnd(path: string, from: number, length: number): number {
   const slash = String.prototype.indexOf.call(path, '/', from);
   return slash < 0 ? length : slash;
-}
-
-function push(top: number, start: number, end: number): number {
-  if (top === starts.length) {
-    const grownStarts = new Int32Array(top * 2);
-    const grownEnds = new Int32Array(top * 2);
-    grownStarts.set(starts);
-    grownEnds.set(ends);
-    starts = grownStarts;
-    ends = grownEnds;
-  }
-  starts[top] = start;
-  ends[top] = end;
-  return top + 1;
 }
 
 // Builds the output from the first segment and the pieces. A few pieces are sliced and
