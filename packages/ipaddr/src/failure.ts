@@ -1,15 +1,7 @@
 // The scanners' failure record: a scanner returns -1 and leaves the code (a number of codes.ts)
 // and offset here, so that the boolean predicates never allocate and never use exceptions for
 // control flow.
-import {
-  CODE_NAMES,
-  EMPTY,
-  INVALID_IP_LITERAL,
-  INVALID_IPVFUTURE,
-  INVALID_ZONE_ID,
-  UNCLOSED_IP_LITERAL,
-  ZONE_ID_NOT_ALLOWED,
-} from './codes.js';
+import { CODE_NAMES, EMPTY } from './codes.js';
 import { IPAddressError, type IPAddressErrorCode } from './errors.js';
 
 let recordedCode = EMPTY;
@@ -59,22 +51,18 @@ export function lastIPAddressErrorCode(): IPAddressErrorCode {
  * ```
  */
 export function lastIPLiteralErrorCode(): IPLiteralErrorCode {
-  switch (recordedCode) {
-    case INVALID_IPVFUTURE:
-      return 'invalid-ipvfuture';
-    case ZONE_ID_NOT_ALLOWED:
-      return 'zone-id-not-allowed';
-    case INVALID_ZONE_ID:
-      return 'invalid-zone-id';
-    case UNCLOSED_IP_LITERAL:
-      return 'unclosed-ip-literal';
-    case INVALID_IP_LITERAL:
-    case EMPTY:
-      return 'invalid-ip-literal';
-    default:
-      return 'invalid-ipv6';
-  }
+  return recordedCode < EMPTY ? 'invalid-ipv6' : LITERAL_CODES[recordedCode - EMPTY]!;
 }
+
+// The IP-literal codes of EMPTY and the codes after it (codes.ts), in order.
+const LITERAL_CODES: readonly IPLiteralErrorCode[] = [
+  'invalid-ip-literal',
+  'invalid-ip-literal',
+  'invalid-ipvfuture',
+  'unclosed-ip-literal',
+  'zone-id-not-allowed',
+  'invalid-zone-id',
+];
 
 /**
  * The codes of {@link lastIPLiteralErrorCode}: an IP-literal's faults (RFC 3986 §3.2.2,
