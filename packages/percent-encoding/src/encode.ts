@@ -50,12 +50,19 @@ export function encodeSetClass(set: PercentEncodeSet): number {
   }
 }
 
-// The scan: runs of characters allowed as they are are copied with one slice each, so
-// a value that needs no encoding comes back whole ('' + value.slice(0) is value).
+// The scan: up to the first character to encode, one tight loop and nothing copied, so a value
+// that needs no encoding comes back as it is; then runs of characters allowed as they are are
+// copied with one slice each.
 // `strict`: a lone surrogate throws (percentEncode), else it makes the result undefined.
 function encode(value: string, allowed: number, strict: boolean): string | undefined {
   const length = value.length;
   let i = 0;
+  while (i < length) {
+    const c = value.charCodeAt(i);
+    if (c >= 128 || (CHAR_CLASS[c]! & allowed) === 0) break;
+    i++;
+  }
+  if (i === length) return value;
   let out = '';
   let run = 0;
   while (i < length) {
