@@ -67,35 +67,35 @@ function encode(value: string, allowed: number, strict: boolean): string | undef
   let run = 0;
   while (i < length) {
     let c = value.charCodeAt(i);
-    if (c < 128 && (CHAR_CLASS[c]! & allowed) !== 0) {
-      i++;
-      continue;
-    }
-    out += value.slice(run, i);
-    if (c < 128) {
-      out += TRIPLET[c];
-    } else {
-      // RFC 3986 §2.5: non-ASCII characters are encoded as their UTF-8 octets (RFC 3629 §3).
-      if (c >= 0xd800 && c < 0xe000) {
-        const d = i + 1 < length ? value.charCodeAt(i + 1) : 0;
-        if (c > 0xdbff || d < 0xdc00 || d > 0xdfff) {
-          if (strict) throw new PercentEncodingError('lone-surrogate', value, i);
-          return undefined;
+    if (c >= 128 || (CHAR_CLASS[c]! & allowed) === 0) {
+      out += value.slice(run, i);
+      if (c < 128) {
+        out += TRIPLET[c];
+      } else {
+        // RFC 3986 §2.5: non-ASCII characters are encoded as their UTF-8 octets (RFC 3629 §3).
+        if (c >= 0xd800 && c < 0xe000) {
+          // Past the end, d is NaN: no low surrogate either.
+          const d = value.charCodeAt(i + 1);
+          if (c > 0xdbff || !(d >= 0xdc00 && d < 0xe000)) {
+            if (strict) throw new PercentEncodingError('lone-surrogate', value, i);
+            return undefined;
+          }
+          c = ((c - 0xd800) << 10) + (d - 0xdc00) + 0x10000;
+          i++;
         }
-        c = ((c - 0xd800) << 10) + (d - 0xdc00) + 0x10000;
-        i++;
+        // The leading octet and the continuation octets but the last, then the last.
+        out +=
+          (c < 0x800
+            ? TRIPLET[0xc0 | (c >> 6)]!
+            : c < 0x10000
+              ? TRIPLET[0xe0 | (c >> 12)]! + TRIPLET[0x80 | ((c >> 6) & 0x3f)]
+              : TRIPLET[0xf0 | (c >> 18)]! +
+                TRIPLET[0x80 | ((c >> 12) & 0x3f)] +
+                TRIPLET[0x80 | ((c >> 6) & 0x3f)]) + TRIPLET[0x80 | (c & 0x3f)];
       }
-      // The leading octet and the continuation octets but the last, then the last.
-      out +=
-        (c < 0x800
-          ? TRIPLET[0xc0 | (c >> 6)]!
-          : c < 0x10000
-            ? TRIPLET[0xe0 | (c >> 12)]! + TRIPLET[0x80 | ((c >> 6) & 0x3f)]
-            : TRIPLET[0xf0 | (c >> 18)]! +
-              TRIPLET[0x80 | ((c >> 12) & 0x3f)] +
-              TRIPLET[0x80 | ((c >> 6) & 0x3f)]) + TRIPLET[0x80 | (c & 0x3f)];
+      run = i + 1;
     }
-    run = ++i;
+    i++;
   }
   return out + value.slice(run);
 }

@@ -25,13 +25,8 @@ export function pctOctetAt(value: string, index: number): number {
   return h < 0 || l < 0 ? -1 : (h << 4) | l;
 }
 
-function buildTriplets(): string[] {
-  const triplets: string[] = [];
-  for (let octet = 0; octet < 256; octet++) {
-    triplets.push(`%${(octet + 256).toString(16).slice(1).toUpperCase()}`);
-  }
-  return triplets;
-}
-
 /** `'%00'` … `'%FF'` indexed by octet, upper case as §2.1 recommends for producers. */
-export const TRIPLET: readonly string[] = /* @__PURE__ */ buildTriplets();
+export const TRIPLET: readonly string[] = /* @__PURE__ */ Array.from(
+  { length: 256 },
+  (_, octet) => `%${(octet + 256).toString(16).slice(1).toUpperCase()}`,
+);
