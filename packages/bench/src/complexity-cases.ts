@@ -16,11 +16,9 @@ export interface ComplexityCase {
   contenders: Contender<never>[];
 }
 
-/** `head` followed by `unit` repeated until the whole is about `size` long, then `tail`. */
-export function fill(head: string, unit: string, size: number, tail = ''): string {
-  const count = Math.max(1, Math.round((size - head.length - tail.length) / unit.length));
-  return head + unit.repeat(count) + tail;
-}
+import { fill } from './corpus.js';
+
+export { fill };
 
 export const removeDotSegmentsContenders: Contender<string>[] = [
   {

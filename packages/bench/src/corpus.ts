@@ -17,12 +17,16 @@ export interface Corpus {
 
 export const corpusDir = join(sharedDir, 'corpus');
 
-/** Splits a URL list: strips a byte-order mark and CRs, drops empty lines. */
+/**
+ * Splits a URL list the way an application reads one: strips a byte-order mark, trims each
+ * line (CRs included), drops empty lines. The lines stay what `split` and `trim` return,
+ * sliced strings (views into the file's text); the suites flatten them unless `raw`.
+ */
 export function splitLines(text: string): string[] {
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   const lines: string[] = [];
   for (const raw of body.split('\n')) {
-    const line = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
+    const line = raw.trim();
     if (line !== '') lines.push(line);
   }
   return lines;
@@ -83,6 +87,12 @@ function resolveCorpusPath(name: string): string {
     throw new Error(`corpus not found: ${name} (looked in ${corpusDir} and the current folder)`);
   }
   return found;
+}
+
+/** `head` followed by `unit` repeated until the whole is about `size` long, then `tail`. */
+export function fill(head: string, unit: string, size: number, tail = ''): string {
+  const count = Math.max(1, Math.round((size - head.length - tail.length) / unit.length));
+  return head + unit.repeat(count) + tail;
 }
 
 // ---------------------------------------------------------------------------
@@ -270,6 +280,45 @@ function bases(lines: readonly string[]): string[] {
   return lines.filter((line) => {
     const parts = splitUri(line);
     return parts.scheme !== undefined && parts.authority !== undefined;
+  });
+}
+
+/**
+ * The bases (absolute corpus lines with an authority) with repeats of the line before left
+ * out, so that two calls in a row never see the same base: resolve keeps the last base it
+ * parsed, and these rows measure parsing it, not that cache.
+ */
+export function changingBases(lines: readonly string[]): string[] {
+  return bases(lines).filter((line, i, list) => i === 0 || line !== list[i - 1]);
+}
+
+/** The reference of the "base-line + relative path" rows: RFC 3986 §5.2.3 merge and §5.2.4. */
+export const dotReference = '../x/./y?q';
+
+/** Each corpus base (a different one every call) with {@link dotReference}. */
+export function dotReferencePairs(lines: readonly string[]): [string, string][] {
+  return changingBases(lines).map((base) => [base, dotReference]);
+}
+
+/** The RFC 3986 §5.4 references in turn, each against the next corpus base. */
+export function rfcCorpusPairs(lines: readonly string[]): [string, string][] {
+  return changingBases(lines).map((base, i) => [base, rfcReferences[i % rfcReferences.length]!]);
+}
+
+/**
+ * One corpus base (the first) with {@link dotReference}, as many times as there are bases:
+ * every call after the first hits resolve's one-entry cache of the last base.
+ */
+export function sameBasePairs(lines: readonly string[]): [string, string][] {
+  const list = changingBases(lines);
+  return list.map(() => [list[0]!, dotReference]);
+}
+
+/** The http and https lines of the corpus (scheme compared ignoring case). */
+export function httpLines(lines: readonly string[]): string[] {
+  return lines.filter((line) => {
+    const scheme = splitUri(line).scheme?.toLowerCase();
+    return scheme === 'http' || scheme === 'https';
   });
 }
 

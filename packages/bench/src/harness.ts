@@ -440,3 +440,21 @@ export async function runSuite<I>(
     goals: suite.goals ?? [],
   };
 }
+
+/**
+ * Every suite on both kinds of strings: a suite that keeps flat copies (the default) gets an
+ * "as read" twin, `<id>-raw`, that keeps its inputs as built (lines as `split` and `trim`
+ * return them: sliced strings), unless the list already has a suite of that id. The twin has
+ * the same inputs, contenders and goals.
+ */
+export function withAsReadTwins(list: readonly Suite<unknown>[]): Suite<unknown>[] {
+  const ids = new Set(list.map((suite) => suite.id));
+  const out: Suite<unknown>[] = [];
+  for (const suite of list) {
+    out.push(suite);
+    const id = `${suite.id}-raw`;
+    if (suite.raw === true || ids.has(id)) continue;
+    out.push({ ...suite, id, title: `${suite.title} (as read: sliced strings)`, raw: true });
+  }
+  return out;
+}

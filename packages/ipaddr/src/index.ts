@@ -1,7 +1,11 @@
 // @urikit/ipaddr: IPv4, IPv6, IPvFuture and zone IDs of RFC 3986 §3.2.2 and RFC 6874, RFC 5952
 // text, and the IANA special-purpose address registries.
 export { IPAddressError, type IPAddressErrorCode } from './errors.js';
-export { lastIPAddressErrorCode } from './failure.js';
+export {
+  type IPLiteralErrorCode,
+  lastIPAddressErrorCode,
+  lastIPLiteralErrorCode,
+} from './failure.js';
 export { type FormatIPv6Options, formatIPv6 } from './format-ipv6.js';
 export {
   checkIPLiteral,

@@ -1,6 +1,7 @@
 // `IP-literal = "[" ( IPv6address / IPvFuture ) "]"` (RFC 3986 §3.2.2), with RFC 6874's
 // `IPv6addrz` zone IDs when enabled.
 import { CLOSE, LOWER_V, OPEN, PERCENT, UPPER_V } from './char-table.js';
+import { EMPTY, INVALID_IP_LITERAL, UNCLOSED_IP_LITERAL, ZONE_ID_NOT_ALLOWED } from './codes.js';
 import { fail, failedIndex, lastError } from './failure.js';
 import { scanIPv6 } from './ipv6.js';
 import { scanIPvFuture } from './ipvfuture.js';
@@ -83,15 +84,15 @@ function scanIPLiteral(
   zoneId: boolean,
   words: Uint16Array,
 ): number {
-  if (start === end) return fail('empty', start);
-  if (text.charCodeAt(start) !== OPEN) return fail('invalid-ip-literal', start);
+  if (start === end) return fail(EMPTY, start);
+  if (text.charCodeAt(start) !== OPEN) return fail(INVALID_IP_LITERAL, start);
   // Searches stop at `end`, so that checking many literals in one long text stays linear.
   let inner = start + 1;
   while (inner < end && text.charCodeAt(inner) !== CLOSE) inner++;
   // Without "]" the text inside is still checked, so that the error names the first offset
   // that breaks the grammar; "]" is reported missing at `end` only when nothing else breaks.
   const close = inner < end ? inner : -1;
-  if (inner === start + 1) return fail(close < 0 ? 'unclosed-ip-literal' : 'empty', inner);
+  if (inner === start + 1) return fail(close < 0 ? UNCLOSED_IP_LITERAL : EMPTY, inner);
   let mark: number;
   // IPvFuture = "v" …: ABNF strings are case-insensitive (RFC 5234 §2.3).
   if ((text.charCodeAt(start + 1) | 0x20) === LOWER_V) {
@@ -102,12 +103,12 @@ function scanIPLiteral(
     while (mark < inner && text.charCodeAt(mark) !== PERCENT) mark++;
     if (scanIPv6(text, start + 1, mark, words) < 0) return -1;
     if (mark < inner) {
-      if (!zoneId) return fail('zone-id-not-allowed', mark);
+      if (!zoneId) return fail(ZONE_ID_NOT_ALLOWED, mark);
       if (scanZoneId(text, mark, inner) < 0) return -1;
     }
   }
-  if (close < 0) return fail('unclosed-ip-literal', end);
-  if (close !== end - 1) return fail('invalid-ip-literal', close + 1);
+  if (close < 0) return fail(UNCLOSED_IP_LITERAL, end);
+  if (close !== end - 1) return fail(INVALID_IP_LITERAL, close + 1);
   return mark;
 }
 

@@ -1,6 +1,13 @@
 // The WHATWG URL Standard's "IPv4 parser" (§3.5): the inet_aton forms browsers and resolvers read
 // as addresses although RFC 3986 §3.2.2 calls them reg-names (`127.1`, `0x7f.1`, `2130706433`).
 import { DOT, LOWER_X, UPPER_X, ZERO } from './char-table.js';
+import {
+  EMPTY,
+  INVALID_IPV4,
+  IPV4_EMPTY_PART,
+  IPV4_OCTET_OUT_OF_RANGE,
+  IPV4_TOO_MANY_PARTS,
+} from './codes.js';
 import { fail, lastError } from './failure.js';
 import { bytesOf } from './ipv4.js';
 
@@ -21,14 +28,14 @@ function digitValue(c: number, radix: number): number {
  */
 export function scanIPv4Loose(text: string): number {
   let end = text.length;
-  if (end === 0) return fail('empty', 0);
+  if (end === 0) return fail(EMPTY, 0);
   // WHATWG: one trailing empty part (a final ".") is dropped, as long as another part remains.
   if (end > 1 && text.charCodeAt(end - 1) === DOT) end--;
   let address = 0;
   let i = 0;
   for (let part = 1; ; part++) {
-    if (part === 5) return fail('ipv4-too-many-parts', i - 1);
-    if (i === end || text.charCodeAt(i) === DOT) return fail('ipv4-empty-part', i);
+    if (part === 5) return fail(IPV4_TOO_MANY_PARTS, i - 1);
+    if (i === end || text.charCodeAt(i) === DOT) return fail(IPV4_EMPTY_PART, i);
     // The IPv4 number parser: "0x"/"0X" selects hex, another leading "0" octal; an empty
     // number after the prefix is 0.
     let radix = 10;
@@ -51,17 +58,17 @@ export function scanIPv4Loose(text: string): number {
       const c = text.charCodeAt(i);
       if (c === DOT) break;
       const digit = digitValue(c, radix);
-      if (digit < 0) return fail('invalid-ipv4', i);
+      if (digit < 0) return fail(INVALID_IPV4, i);
       // Clamped so that arbitrarily long parts stay exact in a double; only >= limit matters.
       value = Math.min(value * radix + digit, TWO_TO_32);
       if (overByte < 0 && value > 255) overByte = i;
       if (overLast < 0 && value >= lastLimit) overLast = i;
     }
     if (i === end) {
-      if (overLast >= 0) return fail('ipv4-octet-out-of-range', overLast);
+      if (overLast >= 0) return fail(IPV4_OCTET_OUT_OF_RANGE, overLast);
       return address + value;
     }
-    if (overByte >= 0) return fail('ipv4-octet-out-of-range', overByte);
+    if (overByte >= 0) return fail(IPV4_OCTET_OUT_OF_RANGE, overByte);
     address += value * 256 ** (4 - part);
     i++;
   }

@@ -1,6 +1,15 @@
 // Strict IPv4 text: `IPv4address = dec-octet "." dec-octet "." dec-octet "." dec-octet`
 // (RFC 3986 §3.2.2), parsed in one pass, and its dotted-decimal printing.
 import { DOT, ZERO } from './char-table.js';
+import {
+  EMPTY,
+  INVALID_IPV4,
+  IPV4_EMPTY_PART,
+  IPV4_LEADING_ZERO,
+  IPV4_OCTET_OUT_OF_RANGE,
+  IPV4_TOO_FEW_PARTS,
+  IPV4_TOO_MANY_PARTS,
+} from './codes.js';
 import { fail, lastError } from './failure.js';
 
 /**
@@ -14,21 +23,21 @@ export function scanIPv4(text: string, start: number, end: number): number {
     // dec-octet
     let octet = i < end ? text.charCodeAt(i) - ZERO : -1;
     if (octet < 0 || octet > 9) {
-      if (i === end) return fail(part === 1 ? 'empty' : 'ipv4-too-few-parts', i);
-      return fail(text.charCodeAt(i) === DOT ? 'ipv4-empty-part' : 'invalid-ipv4', i);
+      if (i === end) return fail(part === 1 ? EMPTY : IPV4_TOO_FEW_PARTS, i);
+      return fail(text.charCodeAt(i) === DOT ? IPV4_EMPTY_PART : INVALID_IPV4, i);
     }
     for (i++; i < end; i++) {
       const digit = text.charCodeAt(i) - ZERO;
       if (digit < 0 || digit > 9) break;
       // RFC 3986 §3.2.2: dec-octet "0" stands alone; "01" is a reg-name, not an address.
-      if (octet === 0) return fail('ipv4-leading-zero', i);
+      if (octet === 0) return fail(IPV4_LEADING_ZERO, i);
       octet = octet * 10 + digit;
-      if (octet > 255) return fail('ipv4-octet-out-of-range', i);
+      if (octet > 255) return fail(IPV4_OCTET_OUT_OF_RANGE, i);
     }
     value = value * 256 + octet;
-    if (i === end) return part === 4 ? value : fail('ipv4-too-few-parts', i);
-    if (text.charCodeAt(i) !== DOT) return fail('invalid-ipv4', i);
-    if (part === 4) return fail('ipv4-too-many-parts', i);
+    if (i === end) return part === 4 ? value : fail(IPV4_TOO_FEW_PARTS, i);
+    if (text.charCodeAt(i) !== DOT) return fail(INVALID_IPV4, i);
+    if (part === 4) return fail(IPV4_TOO_MANY_PARTS, i);
     i++;
   }
 }

@@ -1,6 +1,15 @@
 // IPv6 text: every alternative of `IPv6address` (RFC 3986 §3.2.2, RFC 4291 §2.2), hex digits in
 // either case, an embedded `ls32` IPv4 only in the last 32 bits, parsed in one charCodeAt pass.
 import { COLON, DOT, hexValue, NOT_HEX } from './char-table.js';
+import {
+  EMPTY,
+  INVALID_IPV6,
+  IPV6_GROUP_TOO_LONG,
+  IPV6_INVALID_IPV4_POSITION,
+  IPV6_MULTIPLE_COMPRESSION,
+  IPV6_TOO_FEW_GROUPS,
+  IPV6_TOO_MANY_GROUPS,
+} from './codes.js';
 import { fail, failedIndex, lastError } from './failure.js';
 import { scanIPv4 } from './ipv4.js';
 
@@ -13,9 +22,9 @@ export function scanIPv6(text: string, start: number, end: number, words: Uint16
   let count = 0;
   // Where "::" stands, as a count of the groups before it; -1 while there is none.
   let gap = -1;
-  if (i === end) return fail('empty', i);
+  if (i === end) return fail(EMPTY, i);
   if (text.charCodeAt(i) === COLON) {
-    if (i + 1 === end || text.charCodeAt(i + 1) !== COLON) return fail('invalid-ipv6', i + 1);
+    if (i + 1 === end || text.charCodeAt(i + 1) !== COLON) return fail(INVALID_IPV6, i + 1);
     i += 2;
     gap = 0;
   }
@@ -24,7 +33,7 @@ export function scanIPv6(text: string, start: number, end: number, words: Uint16
     const limit = gap < 0 ? 8 : 7;
     if (count === limit) {
       const tooMany = hexValue(text.charCodeAt(i)) !== NOT_HEX;
-      return fail(tooMany ? 'ipv6-too-many-groups' : 'invalid-ipv6', i);
+      return fail(tooMany ? IPV6_TOO_MANY_GROUPS : INVALID_IPV6, i);
     }
     const groupStart = i;
     let value = 0;
@@ -32,21 +41,21 @@ export function scanIPv6(text: string, start: number, end: number, words: Uint16
     while (i < end) {
       const digit = hexValue(text.charCodeAt(i));
       if (digit === NOT_HEX) break;
-      if (i - groupStart === 4) return fail('ipv6-group-too-long', i);
+      if (i - groupStart === 4) return fail(IPV6_GROUP_TOO_LONG, i);
       if (digit > 9) decimal = false;
       value = (value << 4) | digit;
       i++;
     }
-    if (i === groupStart) return fail('invalid-ipv6', i);
+    if (i === groupStart) return fail(INVALID_IPV6, i);
     if (i < end && text.charCodeAt(i) === DOT) {
       // ls32 = ( h16 ":" h16 ) / IPv4address: the dotted form only fills the last 32 bits.
-      if (!decimal) return fail('invalid-ipv6', i);
-      if (count + 2 > limit) return fail('ipv6-too-many-groups', i);
-      if (gap < 0 && count < 6) return fail('ipv6-invalid-ipv4-position', i);
+      if (!decimal) return fail(INVALID_IPV6, i);
+      if (count + 2 > limit) return fail(IPV6_TOO_MANY_GROUPS, i);
+      if (gap < 0 && count < 6) return fail(IPV6_INVALID_IPV4_POSITION, i);
       const v4 = scanIPv4(text, groupStart, end);
       if (v4 < 0) {
         const at = failedIndex();
-        return text.charCodeAt(at) === COLON ? fail('ipv6-invalid-ipv4-position', at) : v4;
+        return text.charCodeAt(at) === COLON ? fail(IPV6_INVALID_IPV4_POSITION, at) : v4;
       }
       words[count] = v4 >>> 16;
       words[count + 1] = v4 & 0xffff;
@@ -55,17 +64,17 @@ export function scanIPv6(text: string, start: number, end: number, words: Uint16
     }
     words[count++] = value;
     if (i === end) break;
-    if (text.charCodeAt(i) !== COLON) return fail('invalid-ipv6', i);
-    if (count === limit) return fail('ipv6-too-many-groups', i);
+    if (text.charCodeAt(i) !== COLON) return fail(INVALID_IPV6, i);
+    if (count === limit) return fail(IPV6_TOO_MANY_GROUPS, i);
     i++;
-    if (i === end) return fail('invalid-ipv6', i);
+    if (i === end) return fail(INVALID_IPV6, i);
     if (text.charCodeAt(i) === COLON) {
-      if (gap >= 0) return fail('ipv6-multiple-compression', i);
+      if (gap >= 0) return fail(IPV6_MULTIPLE_COMPRESSION, i);
       gap = count;
       i++;
     }
   }
-  if (gap < 0) return count === 8 ? 8 : fail('ipv6-too-few-groups', end);
+  if (gap < 0) return count === 8 ? 8 : fail(IPV6_TOO_FEW_GROUPS, end);
   // Slide the groups written after "::" to the end and zero the words it stands for.
   const tail = count - gap;
   for (let k = tail - 1; k >= 0; k--) words[8 - tail + k] = words[gap + k]!;

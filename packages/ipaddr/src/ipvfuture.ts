@@ -9,6 +9,7 @@ import {
   SUB_DELIM,
   UNRESERVED,
 } from './char-table.js';
+import { INVALID_IPVFUTURE } from './codes.js';
 import { fail } from './failure.js';
 
 /**
@@ -20,14 +21,14 @@ export function scanIPvFuture(text: string, start: number, end: number): number 
   let i = start + 1;
   while (i < end && hexValue(text.charCodeAt(i)) !== NOT_HEX) i++;
   if (i === start + 1 || i === end || text.charCodeAt(i) !== DOT) {
-    return fail('invalid-ipvfuture', i);
+    return fail(INVALID_IPVFUTURE, i);
   }
   const dot = i++;
   for (; i < end; i++) {
     if ((charClass(text.charCodeAt(i)) & (UNRESERVED | SUB_DELIM | COLON_CLASS)) === 0) {
-      return fail('invalid-ipvfuture', i);
+      return fail(INVALID_IPVFUTURE, i);
     }
   }
   // The address after the "." is not empty: 1*( unreserved / sub-delims / ":" ).
-  return i === dot + 1 ? fail('invalid-ipvfuture', i) : dot;
+  return i === dot + 1 ? fail(INVALID_IPVFUTURE, i) : dot;
 }

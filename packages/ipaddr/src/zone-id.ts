@@ -1,6 +1,7 @@
 // RFC 6874 §2 zone IDs in IP-literals: `IPv6addrz = IPv6address "%25" ZoneID`,
 // `ZoneID = 1*( unreserved / pct-encoded )`; validation and decoding to the zone's text.
 import { charClass, FIVE, hexValue, NOT_HEX, PERCENT, TWO, UNRESERVED } from './char-table.js';
+import { INVALID_ZONE_ID } from './codes.js';
 import { fail } from './failure.js';
 
 const REPLACEMENT = '\ufffd';
@@ -15,21 +16,21 @@ export function scanZoneId(text: string, start: number, end: number): number {
   let i = start + 1;
   if (i < end && text.charCodeAt(i) === TWO) i++;
   if (i === start + 2 && i < end && text.charCodeAt(i) === FIVE) i++;
-  if (i !== start + 3 || i === end) return fail('invalid-zone-id', i);
+  if (i !== start + 3 || i === end) return fail(INVALID_ZONE_ID, i);
   // ZoneID = 1*( unreserved / pct-encoded ); `owed` counts the hex digits a "%" still needs.
   let owed = 0;
   for (; i < end; i++) {
     const c = text.charCodeAt(i);
     if (owed > 0) {
-      if (hexValue(c) === NOT_HEX) return fail('invalid-zone-id', i);
+      if (hexValue(c) === NOT_HEX) return fail(INVALID_ZONE_ID, i);
       owed--;
     } else if (c === PERCENT) {
       owed = 2;
     } else if ((charClass(c) & UNRESERVED) === 0) {
-      return fail('invalid-zone-id', i);
+      return fail(INVALID_ZONE_ID, i);
     }
   }
-  return owed > 0 ? fail('invalid-zone-id', end) : end;
+  return owed > 0 ? fail(INVALID_ZONE_ID, end) : end;
 }
 
 /**

@@ -1,7 +1,7 @@
 // Percent-encoding of data for one URI component (RFC 3986 §2.1, §2.4, §2.5):
 // characters outside the component's grammar become UTF-8 octets as %HH triplets.
-import { CHAR_CLASS, FRAGMENT, PATH, PCHAR, QUERY, REG_NAME, UNRESERVED } from './char-classes.js';
-import { fail, failure, PercentEncodingError } from './errors.js';
+import { CHAR_CLASS, PATH, PCHAR, QUERY, REG_NAME, UNRESERVED } from './char-classes.js';
+import { PercentEncodingError } from './errors.js';
 import { TRIPLET } from './pct-encoded.js';
 
 /**
@@ -43,17 +43,18 @@ export function encodeSetClass(set: PercentEncodeSet): number {
     case 'path-segment':
       return PCHAR;
     case 'query':
-      return QUERY;
     case 'fragment':
-      return FRAGMENT;
+      return QUERY; // = FRAGMENT (§3.4, §3.5)
     default:
       throw new TypeError(`Unknown percent-encode set: ${JSON.stringify(String(set))}`);
   }
 }
 
-// The scan: up to the first character to encode nothing is copied, so a value
-// that needs no encoding comes back as the same string.
-function encode(value: string, allowed: number): string | undefined {
+// The scan: up to the first character to encode, one tight loop and nothing copied, so a value
+// that needs no encoding comes back as it is; then runs of characters allowed as they are are
+// copied with one slice each.
+// `strict`: a lone surrogate throws (percentEncode), else it makes the result undefined.
+function encode(value: string, allowed: number, strict: boolean): string | undefined {
   const length = value.length;
   let i = 0;
   while (i < length) {
@@ -65,37 +66,36 @@ function encode(value: string, allowed: number): string | undefined {
   let out = '';
   let run = 0;
   while (i < length) {
-    const c = value.charCodeAt(i);
-    if (c < 128) {
-      if ((CHAR_CLASS[c]! & allowed) !== 0) {
-        i++;
-        continue;
+    let c = value.charCodeAt(i);
+    if (c >= 128 || (CHAR_CLASS[c]! & allowed) === 0) {
+      out += value.slice(run, i);
+      if (c < 128) {
+        out += TRIPLET[c];
+      } else {
+        // RFC 3986 §2.5: non-ASCII characters are encoded as their UTF-8 octets (RFC 3629 §3).
+        if (c >= 0xd800 && c < 0xe000) {
+          // Past the end, d is NaN: no low surrogate either.
+          const d = value.charCodeAt(i + 1);
+          if (c > 0xdbff || !(d >= 0xdc00 && d < 0xe000)) {
+            if (strict) throw new PercentEncodingError('lone-surrogate', value, i);
+            return undefined;
+          }
+          c = ((c - 0xd800) << 10) + (d - 0xdc00) + 0x10000;
+          i++;
+        }
+        // The leading octet and the continuation octets but the last, then the last.
+        out +=
+          (c < 0x800
+            ? TRIPLET[0xc0 | (c >> 6)]!
+            : c < 0x10000
+              ? TRIPLET[0xe0 | (c >> 12)]! + TRIPLET[0x80 | ((c >> 6) & 0x3f)]
+              : TRIPLET[0xf0 | (c >> 18)]! +
+                TRIPLET[0x80 | ((c >> 12) & 0x3f)] +
+                TRIPLET[0x80 | ((c >> 6) & 0x3f)]) + TRIPLET[0x80 | (c & 0x3f)];
       }
-      out += value.slice(run, i) + TRIPLET[c];
-      run = ++i;
-      continue;
+      run = i + 1;
     }
-    // RFC 3986 §2.5: non-ASCII characters are encoded as their UTF-8 octets (RFC 3629 §3).
-    const start = i;
-    let encoded: string;
-    if (c < 0x800) {
-      encoded = TRIPLET[0xc0 | (c >> 6)]! + TRIPLET[0x80 | (c & 0x3f)];
-    } else if (c < 0xd800 || c > 0xdfff) {
-      encoded =
-        TRIPLET[0xe0 | (c >> 12)]! + TRIPLET[0x80 | ((c >> 6) & 0x3f)] + TRIPLET[0x80 | (c & 0x3f)];
-    } else {
-      const d = i + 1 < length ? value.charCodeAt(i + 1) : 0;
-      if (c > 0xdbff || d < 0xdc00 || d > 0xdfff) return fail('lone-surrogate', i);
-      const cp = ((c - 0xd800) << 10) + (d - 0xdc00) + 0x10000;
-      encoded =
-        TRIPLET[0xf0 | (cp >> 18)]! +
-        TRIPLET[0x80 | ((cp >> 12) & 0x3f)] +
-        TRIPLET[0x80 | ((cp >> 6) & 0x3f)] +
-        TRIPLET[0x80 | (cp & 0x3f)];
-      i++;
-    }
-    out += value.slice(run, start) + encoded;
-    run = ++i;
+    i++;
   }
   return out + value.slice(run);
 }
@@ -119,9 +119,7 @@ function encode(value: string, allowed: number): string | undefined {
  * @throws {TypeError} for a `set` that is not one of the names above.
  */
 export function percentEncode(value: string, set: PercentEncodeSet = 'component'): string {
-  const encoded = encode(value, encodeSetClass(set));
-  if (encoded === undefined) throw new PercentEncodingError(failure.code, value, failure.index);
-  return encoded;
+  return encode(value, encodeSetClass(set), true)!;
 }
 
 /**
@@ -140,7 +138,7 @@ export function tryPercentEncode(
   value: string,
   set: PercentEncodeSet = 'component',
 ): string | undefined {
-  return encode(value, encodeSetClass(set));
+  return encode(value, encodeSetClass(set), false);
 }
 
 /**

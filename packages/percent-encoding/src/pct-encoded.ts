@@ -1,6 +1,6 @@
 // RFC 3986 §2.1 pct-encoded = "%" HEXDIG HEXDIG: reading one triplet's octet and
 // the upper-case triplet of every octet, shared by the encoder, decoder and normalizer.
-import { HEX_UPPER, HEX_VALUE } from './char-classes.js';
+import { HEX_VALUE } from './char-classes.js';
 
 /**
  * The octet of the triplet at `index` of `value`, or -1 when there is no
@@ -25,13 +25,8 @@ export function pctOctetAt(value: string, index: number): number {
   return h < 0 || l < 0 ? -1 : (h << 4) | l;
 }
 
-function buildTriplets(): string[] {
-  const triplets: string[] = [];
-  for (let octet = 0; octet < 256; octet++) {
-    triplets.push(`%${HEX_UPPER[octet >> 4]}${HEX_UPPER[octet & 15]}`);
-  }
-  return triplets;
-}
-
 /** `'%00'` … `'%FF'` indexed by octet, upper case as §2.1 recommends for producers. */
-export const TRIPLET: readonly string[] = /* @__PURE__ */ buildTriplets();
+export const TRIPLET: readonly string[] = /* @__PURE__ */ Array.from(
+  { length: 256 },
+  (_, octet) => `%${(octet + 256).toString(16).slice(1).toUpperCase()}`,
+);

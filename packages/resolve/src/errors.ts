@@ -73,11 +73,13 @@ const descriptions: Partial<Record<ResolveErrorCode, string>> = {
  * ```
  */
 export class ResolveError extends Error {
-  readonly code: ResolveErrorCode;
-  readonly input: string;
-  readonly index: number;
-  readonly argument: ResolveArgument;
-  override readonly cause: UriError | undefined;
+  // Declared, not defined: the constructor sets them (in this order, the name last), and a
+  // bundle needs no field definitions.
+  declare readonly code: ResolveErrorCode;
+  declare readonly input: string;
+  declare readonly index: number;
+  declare readonly argument: ResolveArgument;
+  declare readonly cause: UriError | undefined;
 
   constructor(
     code: ResolveErrorCode,
@@ -88,12 +90,12 @@ export class ResolveError extends Error {
   ) {
     const what = cause === undefined ? describe(code, input, index) : cause.message;
     super(`${argument}: ${what}`);
-    this.name = 'ResolveError';
     this.code = code;
     this.input = input;
     this.index = index;
     this.argument = argument;
     this.cause = cause;
+    this.name = 'ResolveError';
   }
 }
 

@@ -11,17 +11,11 @@
 // After the first segment has moved, the §5.2.4 input buffer always starts with '/', so the
 // output buffer is an optional first segment without a slash followed by "/segment" pieces,
 // each a range of the input. Step 2C's "remove the last segment and its preceding '/'" is then
-// a pop of one range. The ranges live in module-level scratch arrays (grown by doubling and
-// reused across calls), so that the stack is not allocated again on every call.
+// a pop of one range. The ranges live in module-level scratch arrays (scratch.ts).
 import { ResolveError } from './errors.js';
+import { ends, push, releaseScratch, starts } from './scratch.js';
 
-let starts = new Int32Array(64);
-let ends = new Int32Array(64);
-
-const SCRATCH_LIMIT = 1 << 16;
 const FEW_PIECES = 16;
-// Code units per String.fromCharCode call: well under every engine's argument-count limit.
-const CHUNK = 8192;
 const SLASH = 0x2f;
 const DOT = 0x2e;
 
@@ -87,11 +81,7 @@ export function removeDotSegments(path: string): string {
     i = end;
   }
   const result = join(path, firstStart, firstEnd, top);
-  // One huge path should not pin its scratch memory for the rest of the program.
-  if (starts.length > SCRATCH_LIMIT) {
-    starts = new Int32Array(64);
-    ends = new Int32Array(64);
-  }
+  releaseScratch();
   return result;
 }
 
@@ -136,23 +126,9 @@ function segmentEnd(path: string, from: number, length: number): number {
   return slash < 0 ? length : slash;
 }
 
-function push(top: number, start: number, end: number): number {
-  if (top === starts.length) {
-    const grownStarts = new Int32Array(top * 2);
-    const grownEnds = new Int32Array(top * 2);
-    grownStarts.set(starts);
-    grownEnds.set(ends);
-    starts = grownStarts;
-    ends = grownEnds;
-  }
-  starts[top] = start;
-  ends[top] = end;
-  return top + 1;
-}
-
 // Builds the output from the first segment and the pieces. A few pieces are sliced and
-// concatenated (an unchanged stretch of path stays one slice); many are copied into one buffer
-// of code units and decoded in chunks, so the cost stays linear without a deep rope of slices.
+// concatenated (an unchanged stretch of path stays one slice); many are sliced and joined once,
+// so that the cost stays linear and the result is one flat string, not a deep rope of slices.
 function join(path: string, firstStart: number, firstEnd: number, top: number): string {
   if (top <= FEW_PIECES) {
     let result = '';
@@ -168,22 +144,7 @@ function join(path: string, firstStart: number, firstEnd: number, top: number): 
     }
     return runEnd > runStart ? result + path.slice(runStart, runEnd) : result;
   }
-  let total = firstEnd - firstStart;
-  for (let k = 0; k < top; k++) total += ends[k]! - starts[k]!;
-  const units = new Uint16Array(total);
-  let n = copy(path, firstStart, firstEnd, units, 0);
-  for (let k = 0; k < top; k++) n = copy(path, starts[k]!, ends[k]!, units, n);
-  const chunks: string[] = [];
-  for (let i = 0; i < total; i += CHUNK) {
-    const chunk = units.subarray(i, Math.min(i + CHUNK, total));
-    chunks.push(String.fromCharCode.apply(null, chunk as unknown as number[]));
-  }
-  return chunks.join('');
-}
-
-function copy(path: string, start: number, end: number, units: Uint16Array, at: number): number {
-  const codeAt = String.prototype.charCodeAt;
-  let n = at;
-  for (let i = start; i < end; i++) units[n++] = codeAt.call(path, i);
-  return n;
+  const pieces = [path.slice(firstStart, firstEnd)];
+  for (let k = 0; k < top; k++) pieces.push(path.slice(starts[k]!, ends[k]!));
+  return pieces.join('');
 }

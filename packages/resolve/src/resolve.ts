@@ -4,6 +4,7 @@ import { tryParse, type UriReference } from '@urikit/syntax';
 import { ResolveError } from './errors.js';
 import { escapeDoubleSlash } from './escape-double-slash.js';
 import { directoryEnd, mergePaths } from './merge-paths.js';
+import { cleanDirectoryEnd, mergeRelative } from './merge-relative.js';
 import { parseArgument } from './parse-argument.js';
 import { firstDotSegment, removeDotSegments } from './remove-dot-segments.js';
 import type { ResolveOptions } from './resolve-components.js';
@@ -120,17 +121,36 @@ function resolveParsed(
   const basePath = b.components.path;
   const hasAuthority = b.components.host !== undefined;
   const rooted = path.charCodeAt(0) === 0x2f;
-  if (!rooted && firstDotSegment(path) < 0) {
-    // §5.2.3 merge then §5.2.4 with no dot segment on either side (the base directory is
-    // empty or ends with '/', so no segment straddles the join): the merged path stays as it is.
-    // It cannot start with "//" without authority: the base path cannot, and the reference's
-    // path is rootless.
+  if (!rooted && hasAuthority) {
+    // A base path that is empty or starts with '/' (it has an authority) and a directory
+    // without dot segments: §5.2.3 and §5.2.4 in one pass over the reference's path, without
+    // slicing the base path or building the merged path (see merge-relative.ts).
+    const directory = cleanDirectoryEnd(base, b.pathStart, b.pathEnd);
+    if (directory >= 0) {
+      return mergeRelative(
+        base,
+        b.pathStart,
+        directory,
+        reference,
+        pathStart,
+        pathStart + path.length,
+        tailStart,
+      );
+    }
+  }
+  if (!rooted) {
     const directory = directoryEnd(basePath);
     const dot = firstDotSegment(basePath);
     if (dot < 0 || dot >= directory) {
-      const prefix = base.slice(0, b.pathStart + directory);
-      const slash = hasAuthority && basePath.length === 0;
-      return (slash ? prefix + '/' : prefix) + reference.slice(pathStart);
+      if (firstDotSegment(path) < 0) {
+        // §5.2.3 merge then §5.2.4 with no dot segment on either side (the base directory is
+        // empty or ends with '/', so no segment straddles the join): the merged path stays as
+        // it is. It cannot start with "//" without authority: the base path cannot, and the
+        // reference's path is rootless.
+        const prefix = base.slice(0, b.pathStart + directory);
+        const slash = hasAuthority && basePath.length === 0;
+        return (slash ? prefix + '/' : prefix) + reference.slice(pathStart);
+      }
     }
   }
   const merged = rooted ? path : mergePaths(basePath, hasAuthority, path);

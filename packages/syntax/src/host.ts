@@ -1,13 +1,7 @@
 // RFC 3986 §3.2.2 host = IP-literal / IPv4address / reg-name (and RFC 3987 ihost): finds where
 // the host of an authority ends, validates it and says which alternative matched.
-import {
-  checkIPLiteral,
-  type IPAddressErrorCode,
-  isIPv4,
-  lastIPAddressErrorCode,
-} from '@urikit/ipaddr';
+import { checkIPLiteral, isIPv4, lastIPLiteralErrorCode } from '@urikit/ipaddr';
 import { REG_NAME } from '@urikit/percent-encoding';
-import type { UriErrorCode } from './errors.js';
 import { fail } from './failure.js';
 import { IRI_UCSCHAR } from './iri-chars.js';
 import { scanChars } from './scan-chars.js';
@@ -64,29 +58,13 @@ export function regNameKind(input: string, start: number, end: number): HostKind
 // IP-literal = "[" ( IPv6address / IPvFuture ) "]"; RFC 6874 adds IPv6addrz when enabled.
 // Without a ']' before the end of the authority, @urikit/ipaddr still checks the text inside
 // first and reports unclosed-ip-literal at the end, where the ']' was expected. Its check
-// neither allocates nor throws, and leaves only a code to map when the literal is bad.
+// neither allocates nor throws, and leaves the reason in the literal's own codes (lastIPLiteralErrorCode).
 function scanIPLiteral(input: string, start: number, end: number, zoneId: boolean): number {
   let close = start + 1;
   while (close < end && input.charCodeAt(close) !== 0x5d) close++;
   const stop = close < end ? close + 1 : end;
   const index = checkIPLiteral(input, start, stop, zoneId);
-  if (index >= 0) return fail(literalCode(lastIPAddressErrorCode()), index);
+  if (index >= 0) return fail(lastIPLiteralErrorCode(), index);
   if (stop < end && input.charCodeAt(stop) !== 0x3a) return fail('invalid-host-char', stop);
   return stop;
-}
-
-function literalCode(code: IPAddressErrorCode): UriErrorCode {
-  switch (code) {
-    case 'invalid-ipvfuture':
-    case 'zone-id-not-allowed':
-    case 'invalid-zone-id':
-    case 'unclosed-ip-literal':
-      return code;
-    case 'invalid-ip-literal':
-    case 'empty':
-      return 'invalid-ip-literal';
-    default:
-      // Every other code (ipv6-*, and ipv4-* of an embedded IPv4address) is about the IPv6.
-      return 'invalid-ipv6';
-  }
 }

@@ -11,6 +11,7 @@
 // string (a module-level constant is a context load it does not fold: measured slower).
 import { CHAR_CLASS, HEXDIG } from '@urikit/percent-encoding';
 import { iriCharWidth } from './iri-chars.js';
+import { LONG_RUN, PROBE, scanLong } from './scan-long.js';
 
 /**
  * Scans `input` from `start` while the characters have one of the `flags` (or are a valid
@@ -27,9 +28,16 @@ export function scanChars(
 ): number {
   const codeAt = String.prototype.charCodeAt; // see the header
   let i = start;
+  if (end - start >= LONG_RUN) {
+    // A run still going after PROBE characters goes on on bytes (scan-long.ts), once, so the
+    // time stays linear; the loop below resumes where the bytes stopped. The probe is this
+    // function on a window shorter than LONG_RUN: one level of recursion, never more.
+    i = scanChars(input, start, start + PROBE, flags, iri);
+    if (i === start + PROBE) i = scanLong(input, i, end, flags, true);
+  }
   for (;;) {
     // The common case in tight loops: ASCII characters of the class, four at a time while
-    // they last (a set bit common to all four is in every one), then one by one (scanClass).
+    // they last (a set bit common to all four is in every one), then one by one (classRun).
     while (i + 3 < end) {
       const a = codeAt.call(input, i);
       const b = codeAt.call(input, i + 1);
@@ -39,7 +47,7 @@ export function scanChars(
       if ((CHAR_CLASS[a]! & CHAR_CLASS[b]! & CHAR_CLASS[c]! & CHAR_CLASS[d]! & flags) === 0) break;
       i += 4;
     }
-    i = scanClass(input, i, end, flags);
+    i = classRun(input, i, end, flags);
     if (i >= end) return i;
     const c = codeAt.call(input, i);
     if (c === 0x25) {
@@ -63,6 +71,13 @@ export function scanChars(
  * pct-encoded triplet, the scheme (§3.1) and the port (§3.2.3).
  */
 export function scanClass(input: string, start: number, end: number, flags: number): number {
+  if (end - start < LONG_RUN) return classRun(input, start, end, flags);
+  const i = classRun(input, start, start + PROBE, flags); // as in scanChars
+  return i === start + PROBE ? scanLong(input, i, end, flags, false) : i;
+}
+
+// The character loop of scanClass, and of scanChars between its other cases.
+function classRun(input: string, start: number, end: number, flags: number): number {
   const codeAt = String.prototype.charCodeAt; // see the header
   let i = start;
   while (i < end) {

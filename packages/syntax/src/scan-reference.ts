@@ -14,6 +14,7 @@ import { fail } from './failure.js';
 import { hostKind, regNameKind, scanHost } from './host.js';
 import { IRI_PRIVATE, IRI_UCSCHAR } from './iri-chars.js';
 import { scanChars, scanClass } from './scan-chars.js';
+import { LONG_RUN, PROBE } from './scan-long.js';
 import type { HostKind, UriReference } from './types.js';
 
 /**
@@ -65,11 +66,21 @@ export function scanReference(
     // host [ ":" port ] with the host ending at its first ':', all in one scan.
     let end = start;
     let colon = -1;
-    while (end < n) {
+    const probe = n - start < LONG_RUN ? n : start + PROBE;
+    while (end < probe) {
       const c = codeAt.call(input, end);
       if (c >= 128 || (CHAR_CLASS[c]! & USERINFO) === 0) break;
       if (c === 0x3a && colon < 0) colon = end;
       end++;
+    }
+    if (end === probe && probe < n) {
+      // A long authority: the rest of the class scan runs on bytes (scan-long.ts), then the
+      // native search finds a first ':' if none came yet (once each: linear time).
+      end = scanClass(input, end, n, USERINFO);
+      if (colon < 0) {
+        colon = String.prototype.indexOf.call(input, ':', probe);
+        if (colon >= end) colon = -1;
+      }
     }
     const stop = end < n ? codeAt.call(input, end) : 0x2f;
     if (stop === 0x2f || stop === 0x3f || stop === 0x23) {

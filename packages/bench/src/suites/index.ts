@@ -1,5 +1,6 @@
 // Every throughput suite, in report order.
-import type { Suite } from '../harness.js';
+
+import { type Suite, withAsReadTwins } from '../harness.js';
 import { ajvSuites } from './ajv.js';
 import { compatSuites } from './compat.js';
 import { extractSuites } from './extract.js';
@@ -13,7 +14,8 @@ import { resolveSuites } from './resolve.js';
 import { securitySuites } from './security.js';
 import { templateSuites } from './template.js';
 
-export const suites = [
+// Each suite also runs on the strings as read (see withAsReadTwins).
+export const suites = withAsReadTwins([
   ...parseSuites,
   ...resolveSuites,
   ...normalizeSuites,
@@ -27,4 +29,4 @@ export const suites = [
   ...ajvSuites,
   ...compatSuites,
   ...securitySuites,
-] as Suite<unknown>[];
+] as Suite<unknown>[]);

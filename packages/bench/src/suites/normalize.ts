@@ -1,5 +1,5 @@
 // normalize (RFC 3986 §6.2.2 and §6.2.3) and equivalent (the §6.2.1 ladder).
-import { equivalentPairs } from '../corpus.js';
+import { equivalentPairs, httpLines } from '../corpus.js';
 import type { Contender, Suite } from '../harness.js';
 import { load } from './peers.js';
 import type { Pair } from './resolve.js';
@@ -98,6 +98,15 @@ export const normalizeSuites: Suite<string>[] = [
     equalWork: true,
     contenders: normalizeContenders,
     goals: [{ peer: 'fast-uri', atLeast: 5 }],
+  },
+  {
+    id: 'normalize-http',
+    group: 'normalize',
+    title: 'normalize (http and https lines)',
+    inputs: httpLines,
+    equalWork: true,
+    contenders: normalizeContenders,
+    goals: [{ peer: 'fast-uri', atLeast: 10 }],
   },
 ];
 

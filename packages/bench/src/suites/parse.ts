@@ -1,7 +1,29 @@
 // validate, parse, and parse + recompose: urikit's syntax package against every
 // peer that parses a whole URI reference.
+import { fill } from '../corpus.js';
 import type { Contender, Suite } from '../harness.js';
 import { load, noErrorField } from './peers.js';
+
+// The 1 MB inputs of the complexity cases (long path, query, host), timed like every other
+// suite: interleaved rounds against `new URL()` only, one input per suite.
+const MB = 1_000_000;
+const longInputs: [string, string, () => string][] = [
+  ['path', 'long path', () => fill('http://example.com/', 'segment/', MB)],
+  ['query', 'long query', () => fill('http://example.com/?', 'key=value&', MB, 'end')],
+  ['host', 'long host', () => fill('http://', 'label.', MB, 'com/')],
+];
+
+function longInputSuites(): Suite<string>[] {
+  return longInputs.map(([id, title, make]) => ({
+    id: `parse-1mb-${id}`,
+    group: 'parse',
+    title: `parse, 1 MB ${title}`,
+    inputs: () => [make()],
+    equalWork: true,
+    contenders: parseContenders.filter((c) => c.urikit === true || c.name === 'new URL()'),
+    goals: [{ peer: 'new URL()', atLeast: 1 }],
+  }));
+}
 
 const lines = (input: readonly string[]) => [...input];
 
@@ -176,13 +198,14 @@ export const parseSuites: Suite<string>[] = [
     // The same lines as V8 keeps them after `split`: sliced strings (views into the file).
     id: 'parse-raw',
     group: 'parse',
-    title: 'parse (raw strings: sliced, as split from the file)',
+    title: 'parse (as read: sliced strings, as split from the file and trimmed)',
     inputs: lines,
     equalWork: true,
     contenders: parseContenders,
-    goals: [{ peer: 'new URL()', atLeast: 1 }],
+    goals: [{ peer: 'new URL()', atLeast: 1.5 }],
     raw: true,
   },
+  ...longInputSuites(),
   {
     id: 'recompose',
     group: 'recompose',

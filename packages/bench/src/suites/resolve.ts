@@ -1,6 +1,13 @@
 // resolve (RFC 3986 §5.2) on the §5.4 examples and on corpus-derived pairs, and
 // relativize (its inverse) against urijs relativeTo.
-import { relativizePairs, resolvePairs, rfcPairs } from '../corpus.js';
+import {
+  dotReferencePairs,
+  relativizePairs,
+  resolvePairs,
+  rfcCorpusPairs,
+  rfcPairs,
+  sameBasePairs,
+} from '../corpus.js';
 import type { Contender, Suite } from '../harness.js';
 import { load } from './peers.js';
 
@@ -85,11 +92,41 @@ const resolveGoals = [
   { peer: 'fast-uri', atLeast: 5 },
 ];
 
+// Issue 18: with a different base on every call, resolve cannot reuse its last base, so
+// these rows measure parsing the base as well as resolving.
+const changingBaseGoals = [{ peer: 'new URL(ref, base)', atLeast: 1.5 }];
+
 export const resolveSuites: Suite<Pair>[] = [
+  {
+    id: 'resolve-dot',
+    group: 'resolve',
+    title: 'resolve (corpus base, a different one every call; reference `../x/./y?q`)',
+    inputs: dotReferencePairs,
+    equalWork: true,
+    contenders: resolveContenders,
+    goals: changingBaseGoals,
+  },
+  {
+    id: 'resolve-rfc-corpus',
+    group: 'resolve',
+    title: 'resolve (§5.4 references in turn against corpus bases, a different one every call)',
+    inputs: rfcCorpusPairs,
+    equalWork: true,
+    contenders: resolveContenders,
+    goals: changingBaseGoals,
+  },
+  {
+    id: 'resolve-same-base',
+    group: 'resolve',
+    title: 'resolve (one corpus base every call, cache hits; reference `../x/./y?q`)',
+    inputs: sameBasePairs,
+    equalWork: true,
+    contenders: resolveContenders,
+  },
   {
     id: 'resolve-rfc',
     group: 'resolve',
-    title: 'resolve (RFC 3986 §5.4 pairs)',
+    title: 'resolve (RFC 3986 §5.4 pairs: one base, cache hits)',
     inputs: () => rfcPairs(),
     equalWork: true,
     contenders: resolveContenders,
