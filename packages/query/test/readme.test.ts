@@ -1,48 +1,22 @@
 // Every example line of the README ("call; // → value" or "call; // throws code at index")
 // is run here, so that the README cannot drift from the code.
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as api from '@urikit/query';
+import { readmeExamples } from '@urikit/test-support';
 import { describe, expect, it } from 'vitest';
 
-const readme = readFileSync(join(import.meta.dirname, '..', 'README.md'), 'utf8');
-const names = Object.keys(api);
-const values = Object.values(api);
-
-function evaluate(expression: string): unknown {
-  return new Function(...names, `return (${expression});`)(...values);
-}
-
-const examples = readme
-  .split('\n')
-  .map((line) => line.trim())
-  .filter((line) => / \/\/ (→|throws) /.test(line) && !line.startsWith('console.'))
-  .map((line) => {
-    const at = line.indexOf('; // ');
-    return [line.slice(0, at), line.slice(at + 5)] as const;
-  });
+const { examples, check } = readmeExamples(
+  join(import.meta.dirname, '..', 'README.md'),
+  api,
+  api.QueryError,
+);
 
 describe('README examples', () => {
   it('has examples', () => {
     expect(examples.length).toBeGreaterThanOrEqual(40);
   });
 
-  it.each(examples)('%s // %s', (call, outcome) => {
-    if (outcome.startsWith('→ ')) {
-      expect(evaluate(call)).toEqual(evaluate(outcome.slice(2)));
-      return;
-    }
-    const [, code, index] = /^throws (\S+) at (\d+)$/.exec(outcome)!;
-    let caught: unknown;
-    try {
-      evaluate(call);
-    } catch (error) {
-      caught = error;
-    }
-    expect(caught).toBeInstanceOf(api.QueryError);
-    expect((caught as api.QueryError).code).toBe(code);
-    expect((caught as api.QueryError).index).toBe(Number(index));
-  });
+  it.each(examples)('%s // %s', check);
 
   it('the error example prints what it says', () => {
     try {

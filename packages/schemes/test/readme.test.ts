@@ -3,46 +3,22 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as api from '@urikit/schemes';
+import { readmeExamples } from '@urikit/test-support';
 import { describe, expect, it } from 'vitest';
 
 const readme = readFileSync(join(import.meta.dirname, '..', 'README.md'), 'utf8');
-const names = Object.keys(api);
-const values = Object.values(api);
-
-function evaluate(expression: string): unknown {
-  return new Function(...names, `return (${expression});`)(...values);
-}
-
-const examples = readme
-  .split('\n')
-  .map((line) => line.trim())
-  .filter((line) => / \/\/ (→|throws) /.test(line) && !line.startsWith('console.'))
-  .map((line) => {
-    const at = line.indexOf('; // ');
-    return [line.slice(0, at), line.slice(at + 5)] as const;
-  });
+const { examples, check } = readmeExamples(
+  join(import.meta.dirname, '..', 'README.md'),
+  api,
+  api.SchemeError,
+);
 
 describe('README examples', () => {
   it('has examples', () => {
     expect(examples.length).toBeGreaterThanOrEqual(60);
   });
 
-  it.each(examples)('%s // %s', (call, outcome) => {
-    if (outcome.startsWith('→ ')) {
-      expect(evaluate(call)).toEqual(evaluate(outcome.slice(2)));
-      return;
-    }
-    const [, code, index] = /^throws (\S+) at (\d+)$/.exec(outcome)!;
-    let thrown: unknown;
-    try {
-      evaluate(call);
-    } catch (error) {
-      thrown = error;
-    }
-    expect(thrown).toBeInstanceOf(api.SchemeError);
-    expect((thrown as api.SchemeError).code).toBe(code);
-    expect((thrown as api.SchemeError).index).toBe(Number(index));
-  });
+  it.each(examples)('%s // %s', check);
 
   it('the error example prints what it says', () => {
     try {

@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { expect } from 'vitest';
 
 /** The repository root: two levels above this package. */
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -70,13 +71,28 @@ export function pythonJson<T>(script: string, accept: (value: T) => boolean): T 
   return fallback;
 }
 
+/** The example lines of a README and a check that runs one of them. */
+export interface ReadmeExamples {
+  /** Every `call; // → value` or `call; // throws code at index` line, as `[call, outcome]`. */
+  readonly examples: readonly (readonly [call: string, outcome: string])[];
+  /**
+   * Runs one example with every export of the package in scope: `→ value` compares with
+   * `toEqual`; `throws code at index` expects an instance of the package's error class
+   * with that `code` and `index`.
+   */
+  readonly check: (call: string, outcome: string) => void;
+}
+
 /**
- * The example lines of a README: every `call; // → value` (or `// throws …`) line, as
- * `[call, outcome]` with the outcome's words after `// `. Lines starting with `console.`
- * are prose and skipped. Packages run these so that their README cannot drift.
+ * The runnable examples of a package's README, so that a test can run every one and the
+ * README cannot drift from the code. Lines starting with `console.` are prose and skipped.
  */
-export function readmeExamples(readmePath: string): (readonly [call: string, outcome: string])[] {
-  return readFileSync(readmePath, 'utf8')
+export function readmeExamples(
+  readmePath: string,
+  api: Record<string, unknown>,
+  errorClass?: abstract new (...args: never[]) => Error,
+): ReadmeExamples {
+  const examples = readFileSync(readmePath, 'utf8')
     .split('\n')
     .map((line) => line.trim())
     .filter((line) => / \/\/ (→|throws) /.test(line) && !line.startsWith('console.'))
@@ -84,11 +100,26 @@ export function readmeExamples(readmePath: string): (readonly [call: string, out
       const at = line.indexOf('; // ');
       return [line.slice(0, at), line.slice(at + 5)] as const;
     });
-}
-
-/** Evaluates a README expression with every export of `api` in scope. */
-export function evaluateWith(api: Record<string, unknown>): (expression: string) => unknown {
   const names = Object.keys(api);
   const values = Object.values(api);
-  return (expression) => new Function(...names, `return (${expression});`)(...values);
+  const evaluate = (expression: string): unknown =>
+    new Function(...names, `return (${expression});`)(...values);
+  const check = (call: string, outcome: string): void => {
+    if (outcome.startsWith('→ ')) {
+      expect(evaluate(call)).toEqual(evaluate(outcome.slice(2)));
+      return;
+    }
+    const [, code, index] = /^throws (\S+) at (\d+)$/.exec(outcome) ?? [];
+    expect(code, `"${outcome}" is not "throws <code> at <index>"`).toBeDefined();
+    let thrown: unknown;
+    try {
+      evaluate(call);
+    } catch (error) {
+      thrown = error;
+    }
+    if (errorClass !== undefined) expect(thrown).toBeInstanceOf(errorClass);
+    expect((thrown as { code?: unknown }).code).toBe(code);
+    expect((thrown as { index?: unknown }).index).toBe(Number(index));
+  };
+  return { examples, check };
 }
