@@ -1,4 +1,4 @@
-// The umbrella re-exports every runtime export of the six libraries, the very same values, and
+// The umbrella re-exports every runtime export of every library it gathers, the very same values, and
 // nothing else, so that its surface cannot drift from theirs.
 
 import { readFileSync } from 'node:fs';
