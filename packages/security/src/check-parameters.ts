@@ -8,7 +8,9 @@ export function checkParameters(context: Context, names: Set<string>): void {
   const { input, spans } = context;
   if (spans.queryStart >= 0) {
     scan(context, names, spans.queryStart, spans.queryEnd, 'query');
-    checkVariants(context, spans.queryStart, spans.queryEnd);
+    // Two names to compare need an '&' between them: a query without one skips the scan and its Map.
+    const amp = input.indexOf('&', spans.queryStart);
+    if (amp >= 0 && amp < spans.queryEnd) checkVariants(context, spans.queryStart, spans.queryEnd);
   }
   if (spans.fragmentStart >= 0) scan(context, names, spans.fragmentStart, input.length, 'fragment');
 }
@@ -36,7 +38,7 @@ function scan(
   });
 }
 
-function checkVariants(context: Context, start: number, end: number): void {
+export function checkVariants(context: Context, start: number, end: number): void {
   const { input } = context;
   const seen = new Map<string, string>();
   let pair = start;

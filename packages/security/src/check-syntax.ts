@@ -125,7 +125,8 @@ function checkAtSigns(context: Context, authorityStart: number, authorityEnd: nu
   const { input, whatwg } = context;
   // Two '@' in the Appendix B authority, or one inside the WHATWG userinfo (which ends at the last).
   let second = -1;
-  if (authorityStart >= 0) {
+  // Appendix B's last '@' (spans.at) is -1 when the authority holds none: no search then.
+  if (authorityStart >= 0 && context.spans.at >= 0) {
     const first = input.indexOf('@', authorityStart);
     if (first >= 0 && first < authorityEnd) {
       second = input.indexOf('@', first + 1);

@@ -37,13 +37,14 @@ export interface InspectOptions {
 
 const SEVERITY_ORDER = { danger: 0, warning: 1, info: 2 } as const;
 
-// The WHATWG reading. Fast path: a valid RFC 3986 URI (not read as an IRI, so without whitespace,
-// controls, backslashes or non-ASCII) with a plain http(s) host skips readAuthority's scans.
+// The WHATWG reading. Fast paths: a valid RFC 3986 URI (not read as an IRI, so without whitespace,
+// controls, backslashes or non-ASCII) skips readAuthority's searches for tabs, newlines and
+// backslashes; with a plain http(s) host it skips readAuthority altogether.
 function readingOf(input: string, valid: boolean): WhatwgReading {
   const hostEnd = valid ? plainHostEnd(input) : -1;
   return hostEnd > 0
     ? readPlainWhatwg(input, hostEnd, uts46DomainToAscii)
-    : readWhatwg(input, uts46DomainToAscii);
+    : readWhatwg(input, uts46DomainToAscii, valid);
 }
 
 /**

@@ -107,16 +107,18 @@ function isAlpha(c: number): boolean {
 
 /**
  * Reads `input` as the URL Standard's basic URL parser would without a base URL, as far as the
- * end of the authority, leaving the host unparsed. Never throws.
+ * end of the authority, leaving the host unparsed. Never throws. `clean` says that the input is a
+ * valid RFC 3986 URI (not an IRI), so that it holds no tab, newline or backslash anywhere.
  */
-export function readAuthority(input: string): WhatwgAuthority {
+export function readAuthority(input: string, clean = false): WhatwgAuthority {
   let lead = 0;
   let trail = input.length;
   while (lead < trail && input.charCodeAt(lead) <= 0x20) lead++;
   while (trail > lead && input.charCodeAt(trail - 1) <= 0x20) trail--;
   // The parser removes every tab and newline first. Without any (the common case) the scan runs
-  // on the input itself; otherwise on a copy without them, `map` taking offsets back.
-  const tabOrNewline = firstTabOrNewline(input, lead, trail);
+  // on the input itself; otherwise on a copy without them, `map` taking offsets back. A `clean`
+  // input (a valid RFC 3986 URI) has none: the three searches are skipped.
+  const tabOrNewline = clean ? -1 : firstTabOrNewline(input, lead, trail);
   let text = input;
   let start = lead;
   let n = trail;
@@ -223,7 +225,8 @@ export function readAuthority(input: string): WhatwgAuthority {
       else if (c === 0x5d) brackets = false;
     }
   }
-  if (special && reading.backslash < 0) {
+  // A clean input has no '\\' at all: the search is skipped.
+  if (special && reading.backslash < 0 && !clean) {
     // A '\' later in the path is read as '/' as well (not in the query or fragment).
     const k = text.indexOf('\\', end);
     if (k >= 0 && k < n && !hasQueryOrFragment(text, end, k)) reading.backslash = origin(map, k);
@@ -240,7 +243,7 @@ export function readAuthority(input: string): WhatwgAuthority {
   reading.hostStart = origin(map, hostStart);
   reading.hostEnd = origin(map, hostEnd);
   let rawHost = text.slice(hostStart, hostEnd);
-  if (scheme === 'file' && rawHost.toLowerCase() === 'localhost') rawHost = '';
+  if (file && rawHost.length === 9 && rawHost.toLowerCase() === 'localhost') rawHost = '';
   reading.rawHost = rawHost;
   if (lastAt >= 0 && hostStart === end) {
     reading.failure = 'host-missing';

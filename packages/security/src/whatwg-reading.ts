@@ -15,10 +15,10 @@ const EMPTY_HOST: WhatwgHost = { kind: 'empty', host: '', address: undefined, fa
 
 /**
  * Reads `input` as the URL Standard's basic URL parser would (without a base URL), mapping
- * non-ASCII domains with `toAscii`.
+ * non-ASCII domains with `toAscii`; `clean`: see readAuthority.
  */
-export function readWhatwg(input: string, toAscii: DomainToAscii): WhatwgReading {
-  const reading = readAuthority(input);
+export function readWhatwg(input: string, toAscii: DomainToAscii, clean = false): WhatwgReading {
+  const reading = readAuthority(input, clean);
   const raw = reading.rawHost;
   if (raw === undefined || reading.failure !== undefined) return reading;
   // Without tabs or newlines the host's offsets are offsets in the input: scan it there.

@@ -3,6 +3,9 @@
 import { tryParse } from '@urikit/syntax';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { checkVariants } from '../src/check-parameters.js';
+import { hasSlashDotOrPercent } from '../src/check-transcoding.js';
+import type { Context } from '../src/context.js';
 import { checkFetchTarget, checkGeneral } from '../src/fetch-target.js';
 import { uts46DomainToAscii } from '../src/idna-uts46.js';
 import { INTERNAL_SUFFIXES, internalSuffix } from '../src/internal-names.js';
@@ -234,5 +237,69 @@ describe('inspect fast path', () => {
       { numRuns: 5000 },
     );
     expect(plain).toBeGreaterThan(100);
+  });
+});
+
+describe('inspect pre-checks', () => {
+  it("readAuthority's clean flag changes nothing for a valid URI", () => {
+    const piece = fc.constantFrom(
+      'file:',
+      'http:',
+      'HTTPS:',
+      'x:',
+      '//',
+      '/',
+      '///',
+      'a',
+      'A',
+      'localhost',
+      '@',
+      ':1',
+      '?',
+      '#',
+      '%5C',
+      '.',
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 10 }), (parts) => {
+        const input = parts.join('');
+        if (tryParse(input) === undefined) return;
+        expect(readWhatwg(input, uts46DomainToAscii, true)).toEqual(
+          readWhatwg(input, uts46DomainToAscii),
+        );
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('the dot-segment pre-check agrees with searching for "/." and "/%"', () => {
+    const unit = fc.constantFrom(...'/.%a?'.split(''));
+    fc.assert(
+      fc.property(fc.string({ unit, maxLength: 12 }), fc.nat(12), fc.nat(12), (text, a, b) => {
+        const start = Math.min(a, b, text.length);
+        const end = Math.min(Math.max(a, b), text.length);
+        // A path ends at '?', '#' or the input's end, never before a '.' or '%'.
+        const after = text[end];
+        if (after === '.' || after === '%') return;
+        // The searches the pre-check replaced, word for word.
+        const dot = text.indexOf('/.', start);
+        const percent = text.indexOf('/%', start);
+        const slow = (dot >= 0 && dot < end) || (percent >= 0 && percent < end);
+        expect(hasSlashDotOrPercent(text, start, end)).toBe(slow);
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it("a query without '&' has no duplicate-parameter-variant to find", () => {
+    const unit = fc.constantFrom(...'aA=%41;?b'.split(''));
+    fc.assert(
+      fc.property(fc.string({ unit, maxLength: 14 }), (query) => {
+        const context = { input: `?${query}`, findings: [] } as unknown as Context;
+        checkVariants(context, 1, query.length + 1);
+        expect(context.findings).toEqual([]);
+      }),
+      { numRuns: 3000 },
+    );
   });
 });
