@@ -42,7 +42,13 @@ export function checkIdn(context: Context): void {
   const start = whatwg.hostStart >= 0 ? whatwg.hostStart : spans.hostStart;
   const end = whatwg.hostStart >= 0 ? whatwg.hostEnd : spans.hostEnd;
   if (start < 0 || end <= start || input.charCodeAt(start) === 0x5b) return;
-  // Cheap exit: an ASCII host without '%' or an "xn--" label has nothing to check here.
+  // Cheap exit: an ASCII host without '%' or an "xn--" label has nothing to check here. A plain
+  // host (Context.plainHost) is ASCII without '%', and an "xn--" label needs a '-': a host without
+  // one skips the scan.
+  if (context.plainHost) {
+    const dash = input.indexOf('-', start);
+    if (dash < 0 || dash >= end) return;
+  }
   let interesting = false;
   for (let i = start; i < end; i++) {
     const c = input.charCodeAt(i);

@@ -80,7 +80,8 @@ export function checkSyntax(context: Context): void {
 // A host that a WHATWG parser percent-decodes or whose Unicode dots it maps to '.'.
 function checkHostSpelling(context: Context): void {
   const { input, whatwg } = context;
-  if (!whatwg.special || whatwg.hostStart < 0) return;
+  // A plain host (Context.plainHost) holds neither '%' nor a Unicode full stop.
+  if (context.plainHost || !whatwg.special || whatwg.hostStart < 0) return;
   let percent = -1;
   let dot = -1;
   for (let i = whatwg.hostStart; i < whatwg.hostEnd; i++) {

@@ -13,6 +13,11 @@ export interface Context {
   error: UriError | undefined;
   spans: Spans;
   whatwg: WhatwgReading;
+  /**
+   * Whether the input is a valid RFC 3986 URI whose host is http(s) text of lower-case letters,
+   * digits, '.' and '-' (plainHostEnd): no percent-encoding, Unicode or upper case to look at.
+   */
+  plainHost: boolean;
   findings: Finding[];
   /** Whether the input is read as an RFC 3987 IRI. */
   iri: boolean;

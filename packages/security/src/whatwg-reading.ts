@@ -2,6 +2,7 @@
 // authority and host states, §3.5 host parser), as the client that fetches it will read it.
 import { plainHostEnd, readAuthority, type WhatwgAuthority } from './whatwg-authority.js';
 import {
+  asciiDomain,
   type DomainToAscii,
   readWhatwgHost,
   readWhatwgHostIn,
@@ -40,15 +41,13 @@ export function readWhatwg(input: string, toAscii: DomainToAscii, clean = false)
  * such an input fixes: nothing stripped, no tab or newline, no backslash, two slashes, the host as
  * written; the host is read by the same host parser.
  */
-export function readPlainWhatwg(
-  input: string,
-  hostEnd: number,
-  toAscii: DomainToAscii,
-): WhatwgReading {
+export function readPlainWhatwg(input: string, hostEnd: number): WhatwgReading {
   const https = input.charCodeAt(4) === 0x73;
   const colon = https ? 5 : 4;
   const hostStart = colon + 3;
-  const host = readWhatwgHostIn(input, hostStart, hostEnd, true, toAscii);
+  // A plain host has nothing to decode, map or lower-case: the host parser's last step alone.
+  const rawHost = input.slice(hostStart, hostEnd);
+  const host = asciiDomain(rawHost);
   return {
     failure: host.failure === undefined ? undefined : `host-${host.failure}`,
     scheme: https ? 'https' : 'http',
@@ -64,7 +63,7 @@ export function readPlainWhatwg(
     password: false,
     hostStart,
     hostEnd,
-    rawHost: input.slice(hostStart, hostEnd),
+    rawHost,
     host,
     port: '',
     portStart: -1,

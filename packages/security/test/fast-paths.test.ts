@@ -8,6 +8,7 @@ import { hasSlashDotOrPercent } from '../src/check-transcoding.js';
 import type { Context } from '../src/context.js';
 import { checkFetchTarget, checkGeneral } from '../src/fetch-target.js';
 import { uts46DomainToAscii } from '../src/idna-uts46.js';
+import { inspectWith } from '../src/inspect.js';
 import { INTERNAL_SUFFIXES, internalSuffix } from '../src/internal-names.js';
 import { compilePolicy, type FetchPolicy } from '../src/policy.js';
 import { canonicalName } from '../src/secret-names.js';
@@ -230,9 +231,7 @@ describe('inspect fast path', () => {
         const hostEnd = plainHostEnd(input);
         if (hostEnd < 0) return;
         plain++;
-        expect(readPlainWhatwg(input, hostEnd, uts46DomainToAscii)).toEqual(
-          readWhatwg(input, uts46DomainToAscii),
-        );
+        expect(readPlainWhatwg(input, hostEnd)).toEqual(readWhatwg(input, uts46DomainToAscii));
       }),
       { numRuns: 5000 },
     );
@@ -300,6 +299,52 @@ describe('inspect pre-checks', () => {
         expect(context.findings).toEqual([]);
       }),
       { numRuns: 3000 },
+    );
+  });
+});
+
+describe('inspect with and without its fast paths', () => {
+  it('returns the same findings', () => {
+    const piece = fc.constantFrom(
+      'http://',
+      'https://',
+      'file:///',
+      'HTTP://',
+      'a',
+      'xn--',
+      'xn--bcher-kva',
+      'b-c',
+      '.',
+      '127.1',
+      '0x7f',
+      '999',
+      'localhost',
+      'metadata.google.internal',
+      '/',
+      '/..',
+      '/%2e',
+      '?',
+      '#',
+      '&',
+      'token=1',
+      'Token=2',
+      '%41',
+      '%00',
+      '%c0%ae',
+      '@',
+      ':80',
+      'é',
+      '\\',
+      '\t',
+      ' ',
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { minLength: 1, maxLength: 10 }), fc.boolean(), (parts, iri) => {
+        const input = parts.join('');
+        const options = { whatwg: false, iri };
+        expect(inspectWith(input, options, true)).toEqual(inspectWith(input, options, false));
+      }),
+      { numRuns: 5000 },
     );
   });
 });
