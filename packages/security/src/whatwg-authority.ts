@@ -90,9 +90,10 @@ function hasQueryOrFragment(text: string, from: number, to: number): boolean {
 
 // The scheme in [from, to), ASCII lower case; the common lower-case scheme is sliced as is.
 function lowerScheme(text: string, from: number, to: number): string {
-  // The two schemes nearly every input has, without an allocation.
+  // The schemes nearly every input has, without an allocation.
   if (to - from === 4 && text.startsWith('http', from)) return 'http';
   if (to - from === 5 && text.startsWith('https', from)) return 'https';
+  if (to - from === 4 && text.startsWith('file', from)) return 'file';
   for (let i = from; i < to; i++) {
     const c = text.charCodeAt(i);
     if (c >= 0x41 && c <= 0x5a) return text.slice(from, to).toLowerCase();

@@ -285,6 +285,8 @@ describe('inspect pre-checks', () => {
         const percent = text.indexOf('/%', start);
         const slow = (dot >= 0 && dot < end) || (percent >= 0 && percent < end);
         expect(hasSlashDotOrPercent(text, start, end)).toBe(slow);
+        // As checkTranscoding calls it: told whether any '%' occurs at all.
+        expect(hasSlashDotOrPercent(text, start, end, text.includes('%'))).toBe(slow);
       }),
       { numRuns: 5000 },
     );
