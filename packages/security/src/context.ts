@@ -14,8 +14,9 @@ export interface Context {
   spans: Spans;
   whatwg: WhatwgReading;
   /**
-   * Whether the input is a valid RFC 3986 URI whose host is http(s) text of lower-case letters,
-   * digits, '.' and '-' (plainHostEnd): no percent-encoding, Unicode or upper case to look at.
+   * Whether the input is a valid RFC 3986 URI whose WHATWG host is text of lower-case letters,
+   * digits, '.' and '-' (an http(s) host that plainHostEnd accepts, or a file: URL's first
+   * segment): no percent-encoding, Unicode or upper case to look at.
    */
   plainHost: boolean;
   findings: Finding[];

@@ -16,7 +16,12 @@ import { uts46DomainToAscii } from './idna-uts46.js';
 import { defaultSecretNames, secretNameSet } from './secret-names.js';
 import { spansOf, spansOfComponents } from './spans.js';
 import { plainHostEnd } from './whatwg-authority.js';
-import { readPlainWhatwg, readWhatwg } from './whatwg-reading.js';
+import {
+  readPlainFileWhatwg,
+  readPlainWhatwg,
+  readWhatwg,
+  type WhatwgReading,
+} from './whatwg-reading.js';
 
 /**
  * Options of {@link inspect}.
@@ -77,19 +82,30 @@ export function inspectWith(
     }
   }
   const valid = fast && parsed !== undefined && options?.iri !== true;
-  // The WHATWG reading. Fast path: a valid RFC 3986 URI (not read as an IRI, so without
-  // whitespace, controls, backslashes or non-ASCII) with a plain http(s) host skips readAuthority
-  // altogether; any other valid URI skips its searches for tabs, newlines and backslashes.
-  const hostEnd = valid ? plainHostEnd(input) : -1;
+  // The WHATWG reading. Fast paths for a valid RFC 3986 URI (not read as an IRI, so without
+  // whitespace, controls, backslashes or non-ASCII): with a plain http(s) host, or a file: URL
+  // with a plain first segment, readAuthority is skipped altogether; any other skips its searches
+  // for tabs, newlines and backslashes.
+  let whatwg: WhatwgReading | undefined;
+  let plainHost = false;
+  if (valid) {
+    const hostEnd = plainHostEnd(input);
+    if (hostEnd > 0) {
+      whatwg = readPlainWhatwg(input, hostEnd);
+      plainHost = true;
+    } else {
+      whatwg = readPlainFileWhatwg(input);
+      plainHost = whatwg !== undefined && whatwg.hostStart >= 0;
+    }
+  }
   const context: Context = {
     input,
     parsed,
     error,
     // A valid reference's spans follow from its components; any other string is scanned.
     spans: parsed === undefined ? spansOf(input) : spansOfComponents(parsed),
-    whatwg:
-      hostEnd > 0 ? readPlainWhatwg(input, hostEnd) : readWhatwg(input, uts46DomainToAscii, valid),
-    plainHost: hostEnd > 0,
+    whatwg: whatwg ?? readWhatwg(input, uts46DomainToAscii, valid),
+    plainHost,
     findings: [],
     iri: options?.iri === true,
   };

@@ -273,7 +273,7 @@ export function readAuthority(input: string, clean = false): WhatwgAuthority {
 
 // Lower-case ASCII letters, digits, '.' and '-': a host made of these alone is read by the URL
 // Standard's host parser as written (no percent-decoding, no IDNA mapping, no lower-casing).
-const PLAIN_HOST = /* @__PURE__ */ (() => {
+export const PLAIN_HOST = /* @__PURE__ */ (() => {
   const table = new Uint8Array(128);
   for (let c = 0x61; c <= 0x7a; c++) table[c] = 1;
   for (let c = 0x30; c <= 0x39; c++) table[c] = 1;

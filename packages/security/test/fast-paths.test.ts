@@ -15,7 +15,7 @@ import { canonicalName } from '../src/secret-names.js';
 import { spansOf, spansOfComponents } from '../src/spans.js';
 import { plainHostEnd } from '../src/whatwg-authority.js';
 import { endsInNumber, readWhatwgHost, readWhatwgHostIn } from '../src/whatwg-host.js';
-import { readPlainWhatwg, readWhatwg } from '../src/whatwg-reading.js';
+import { readPlainFileWhatwg, readPlainWhatwg, readWhatwg } from '../src/whatwg-reading.js';
 
 // The URL Standard's steps, word for word: split on '.', drop one trailing empty label, and ask
 // whether the last is all digits or "0x" and hex digits.
@@ -263,6 +263,8 @@ describe('inspect pre-checks', () => {
       fc.property(fc.array(piece, { maxLength: 10 }), (parts) => {
         const input = parts.join('');
         if (tryParse(input) === undefined) return;
+        const file = readPlainFileWhatwg(input);
+        if (file !== undefined) expect(file).toEqual(readWhatwg(input, uts46DomainToAscii));
         expect(readWhatwg(input, uts46DomainToAscii, true)).toEqual(
           readWhatwg(input, uts46DomainToAscii),
         );
@@ -311,6 +313,10 @@ describe('inspect with and without its fast paths', () => {
       'http://',
       'https://',
       'file:///',
+      'file://',
+      'file:',
+      'FILE:',
+      'LOCALHOST',
       'HTTP://',
       'a',
       'xn--',
