@@ -36,6 +36,13 @@ function describe(cp: number): string {
   return `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
 }
 
+// Whether a '-' comes in [start, end): a loop over the short host, where indexOf would search on
+// through the path to the input's end.
+function hasDash(input: string, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) if (input.charCodeAt(i) === 0x2d) return true;
+  return false;
+}
+
 /** Reports IDNA failures, invisible characters, mixed scripts and deceptive Punycode in the host. */
 export function checkIdn(context: Context): void {
   const { input, whatwg, spans } = context;
@@ -45,10 +52,7 @@ export function checkIdn(context: Context): void {
   // Cheap exit: an ASCII host without '%' or an "xn--" label has nothing to check here. A plain
   // host (Context.plainHost) is ASCII without '%', and an "xn--" label needs a '-': a host without
   // one skips the scan.
-  if (context.plainHost) {
-    const dash = input.indexOf('-', start);
-    if (dash < 0 || dash >= end) return;
-  }
+  if (context.plainHost && !hasDash(input, start, end)) return;
   let interesting = false;
   for (let i = start; i < end; i++) {
     const c = input.charCodeAt(i);
