@@ -36,11 +36,11 @@ function describe(cp: number): string {
   return `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
 }
 
-// Whether a '-' comes in [start, end): a loop over the short host, where indexOf would search on
-// through the path to the input's end.
+// Whether a '-' comes in [start, end): a native search backwards from the host's end, which only
+// passes the short scheme and slashes before the host, where indexOf would search on through the
+// path to the input's end.
 function hasDash(input: string, start: number, end: number): boolean {
-  for (let i = start; i < end; i++) if (input.charCodeAt(i) === 0x2d) return true;
-  return false;
+  return end > start && input.lastIndexOf('-', end - 1) >= start;
 }
 
 /** Reports IDNA failures, invisible characters, mixed scripts and deceptive Punycode in the host. */
