@@ -22,20 +22,37 @@ function scan(
   end: number,
   component: 'query' | 'fragment',
 ): void {
-  const { input } = context;
-  scanSecretPairs(input, start, end, names, (nameStart, valueStart, valueEnd) => {
-    if (valueEnd === valueStart) return;
-    report(
-      context,
-      component === 'query' ? 'secret-in-query' : 'secret-in-fragment',
-      'warning',
-      component,
-      valueStart,
-      valueEnd,
-      `the ${component} parameter ${quote(input.slice(nameStart, valueStart - 1))} carries a secret that ends up in logs, history and Referer headers`,
-      'RFC 3986 §7.5',
-    );
-  });
+  const found = component === 'query' ? secretInQuery : secretInFragment;
+  scanSecretPairs(context.input, start, end, names, found, context);
+}
+
+// Module-level reporters, so that a scan allocates no closure.
+function secretInQuery(context: Context, nameStart: number, from: number, to: number): void {
+  reportSecret(context, 'query', nameStart, from, to);
+}
+
+function secretInFragment(context: Context, nameStart: number, from: number, to: number): void {
+  reportSecret(context, 'fragment', nameStart, from, to);
+}
+
+function reportSecret(
+  context: Context,
+  component: 'query' | 'fragment',
+  nameStart: number,
+  valueStart: number,
+  valueEnd: number,
+): void {
+  if (valueEnd === valueStart) return;
+  report(
+    context,
+    component === 'query' ? 'secret-in-query' : 'secret-in-fragment',
+    'warning',
+    component,
+    valueStart,
+    valueEnd,
+    `the ${component} parameter ${quote(context.input.slice(nameStart, valueStart - 1))} carries a secret that ends up in logs, history and Referer headers`,
+    'RFC 3986 §7.5',
+  );
 }
 
 export function checkVariants(context: Context, start: number, end: number): void {
