@@ -310,7 +310,8 @@ export function plainHostEnd(input: string): number {
   const start = i;
   for (; i < n; i++) {
     const c = input.charCodeAt(i);
-    if (c < 128 && PLAIN_HOST[c] === 1) continue;
+    // PLAIN_HOST by comparisons: lower-case letters first, the bulk of a host.
+    if ((c >= 0x61 && c <= 0x7a) || c === 0x2e || (c >= 0x30 && c <= 0x39) || c === 0x2d) continue;
     if (c === 0x2f || c === 0x3f || c === 0x23) break;
     return -1;
   }
