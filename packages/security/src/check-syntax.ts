@@ -120,6 +120,17 @@ function checkHostSpelling(context: Context): void {
   }
 }
 
+/**
+ * The first '@' from `from` on when no '/' comes before it, or -1. Two native searches, where a
+ * loop over every character would walk a long query to its end.
+ */
+export function firstAtBeforeSlash(input: string, from: number): number {
+  const at = input.indexOf('@', from);
+  if (at < 0) return -1;
+  const slash = input.indexOf('/', from);
+  return slash >= 0 && slash < at ? -1 : at;
+}
+
 // RFC 3986 §7.6: more than one '@' in the authority, or an '@' right after a '?' or '#' that a
 // reader may take for the end of a userinfo (http://evil.example#@good.example).
 function checkAtSigns(context: Context, authorityStart: number, authorityEnd: number): void {
@@ -156,21 +167,16 @@ function checkAtSigns(context: Context, authorityStart: number, authorityEnd: nu
   // '@' in the first segment after a '?' or '#' that ends the authority.
   const c = input.charCodeAt(end);
   if (c !== 0x3f && c !== 0x23) return;
-  for (let i = end + 1; i < input.length; i++) {
-    const d = input.charCodeAt(i);
-    if (d === 0x2f) return;
-    if (d === 0x40) {
-      report(
-        context,
-        'at-after-delimiter',
-        'warning',
-        c === 0x3f ? 'query' : 'fragment',
-        end,
-        i + 1,
-        `an '@' after the '${String.fromCharCode(c)}' that ends the authority: a reader may take ${quote(input.slice(i + 1))} for the host`,
-        R76,
-      );
-      return;
-    }
-  }
+  const i = firstAtBeforeSlash(input, end + 1);
+  if (i < 0) return;
+  report(
+    context,
+    'at-after-delimiter',
+    'warning',
+    c === 0x3f ? 'query' : 'fragment',
+    end,
+    i + 1,
+    `an '@' after the '${String.fromCharCode(c)}' that ends the authority: a reader may take ${quote(input.slice(i + 1))} for the host`,
+    R76,
+  );
 }

@@ -4,6 +4,7 @@ import { tryParse } from '@urikit/syntax';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkVariants } from '../src/check-parameters.js';
+import { firstAtBeforeSlash } from '../src/check-syntax.js';
 import { hasSlashDotOrPercent } from '../src/check-transcoding.js';
 import type { Context } from '../src/context.js';
 import { checkFetchTarget, checkGeneral } from '../src/fetch-target.js';
@@ -289,6 +290,24 @@ describe('inspect pre-checks', () => {
         expect(hasSlashDotOrPercent(text, start, end)).toBe(slow);
         // As checkTranscoding calls it: told whether any '%' occurs at all.
         expect(hasSlashDotOrPercent(text, start, end, text.includes('%'))).toBe(slow);
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it("the '@' after a delimiter is found as the character loop finds it", () => {
+    const unit = fc.constantFrom(...'a@/?#'.split(''));
+    fc.assert(
+      fc.property(fc.string({ unit, maxLength: 12 }), fc.nat(12), (text, from) => {
+        let slow = -1;
+        for (let i = from; i < text.length; i++) {
+          if (text[i] === '/') break;
+          if (text[i] === '@') {
+            slow = i;
+            break;
+          }
+        }
+        expect(firstAtBeforeSlash(text, from)).toBe(slow);
       }),
       { numRuns: 5000 },
     );
