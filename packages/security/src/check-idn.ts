@@ -36,13 +36,6 @@ function describe(cp: number): string {
   return `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
 }
 
-// Whether a '-' comes in [start, end): a native search backwards from the host's end, which only
-// passes the short scheme and slashes before the host, where indexOf would search on through the
-// path to the input's end.
-function hasDash(input: string, start: number, end: number): boolean {
-  return end > start && input.lastIndexOf('-', end - 1) >= start;
-}
-
 /** Reports IDNA failures, invisible characters, mixed scripts and deceptive Punycode in the host. */
 export function checkIdn(context: Context): void {
   const { input, whatwg, spans } = context;
@@ -51,8 +44,9 @@ export function checkIdn(context: Context): void {
   if (start < 0 || end <= start || input.charCodeAt(start) === 0x5b) return;
   // Cheap exit: an ASCII host without '%' or an "xn--" label has nothing to check here. A plain
   // host (Context.plainHost) is ASCII without '%', and an "xn--" label needs a '-': a host without
-  // one skips the scan.
-  if (context.plainHost && !hasDash(input, start, end)) return;
+  // one skips the scan. Its rawHost is the short host text itself (or '' for a file: localhost),
+  // so the search stops at the host's end.
+  if (context.plainHost && whatwg.rawHost!.indexOf('-') < 0) return;
   let interesting = false;
   for (let i = start; i < end; i++) {
     const c = input.charCodeAt(i);
