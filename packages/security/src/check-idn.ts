@@ -42,7 +42,11 @@ export function checkIdn(context: Context): void {
   const start = whatwg.hostStart >= 0 ? whatwg.hostStart : spans.hostStart;
   const end = whatwg.hostStart >= 0 ? whatwg.hostEnd : spans.hostEnd;
   if (start < 0 || end <= start || input.charCodeAt(start) === 0x5b) return;
-  // Cheap exit: an ASCII host without '%' or an "xn--" label has nothing to check here.
+  // Cheap exit: an ASCII host without '%' or an "xn--" label has nothing to check here. A plain
+  // host (Context.plainHost) is ASCII without '%', and an "xn--" label needs a '-': a host without
+  // one skips the scan. Its rawHost is the short host text itself (or '' for a file: localhost),
+  // so the search stops at the host's end.
+  if (context.plainHost && whatwg.rawHost!.indexOf('-') < 0) return;
   let interesting = false;
   for (let i = start; i < end; i++) {
     const c = input.charCodeAt(i);

@@ -47,7 +47,6 @@ export function checkIPHost(context: Context): void {
   const start = whatwg.hostStart >= 0 ? whatwg.hostStart : context.spans.hostStart;
   const end = whatwg.hostStart >= 0 ? whatwg.hostEnd : context.spans.hostEnd;
   if (start < 0) return;
-  const written = input.slice(start, end);
   let address: Uint8Array | Uint16Array | undefined = whatwg.host?.address;
   let reached = whatwg.host?.failure === undefined ? whatwg.host?.host : undefined;
   if (address === undefined && parsed?.host !== undefined) {
@@ -76,6 +75,8 @@ export function checkIPHost(context: Context): void {
     }
     return;
   }
+  // Sliced only here: most hosts are names and return above without it.
+  const written = input.slice(start, end);
   if (address.length === 4 && !isIPv4(written)) {
     report(
       context,

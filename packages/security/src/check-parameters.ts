@@ -8,7 +8,9 @@ export function checkParameters(context: Context, names: Set<string>): void {
   const { input, spans } = context;
   if (spans.queryStart >= 0) {
     scan(context, names, spans.queryStart, spans.queryEnd, 'query');
-    checkVariants(context, spans.queryStart, spans.queryEnd);
+    // Two names to compare need an '&' between them: a query without one skips the scan and its Map.
+    const amp = input.indexOf('&', spans.queryStart);
+    if (amp >= 0 && amp < spans.queryEnd) checkVariants(context, spans.queryStart, spans.queryEnd);
   }
   if (spans.fragmentStart >= 0) scan(context, names, spans.fragmentStart, input.length, 'fragment');
 }
@@ -20,23 +22,40 @@ function scan(
   end: number,
   component: 'query' | 'fragment',
 ): void {
-  const { input } = context;
-  scanSecretPairs(input, start, end, names, (nameStart, valueStart, valueEnd) => {
-    if (valueEnd === valueStart) return;
-    report(
-      context,
-      component === 'query' ? 'secret-in-query' : 'secret-in-fragment',
-      'warning',
-      component,
-      valueStart,
-      valueEnd,
-      `the ${component} parameter ${quote(input.slice(nameStart, valueStart - 1))} carries a secret that ends up in logs, history and Referer headers`,
-      'RFC 3986 §7.5',
-    );
-  });
+  const found = component === 'query' ? secretInQuery : secretInFragment;
+  scanSecretPairs(context.input, start, end, names, found, context);
 }
 
-function checkVariants(context: Context, start: number, end: number): void {
+// Module-level reporters, so that a scan allocates no closure.
+function secretInQuery(context: Context, nameStart: number, from: number, to: number): void {
+  reportSecret(context, 'query', nameStart, from, to);
+}
+
+function secretInFragment(context: Context, nameStart: number, from: number, to: number): void {
+  reportSecret(context, 'fragment', nameStart, from, to);
+}
+
+function reportSecret(
+  context: Context,
+  component: 'query' | 'fragment',
+  nameStart: number,
+  valueStart: number,
+  valueEnd: number,
+): void {
+  if (valueEnd === valueStart) return;
+  report(
+    context,
+    component === 'query' ? 'secret-in-query' : 'secret-in-fragment',
+    'warning',
+    component,
+    valueStart,
+    valueEnd,
+    `the ${component} parameter ${quote(context.input.slice(nameStart, valueStart - 1))} carries a secret that ends up in logs, history and Referer headers`,
+    'RFC 3986 §7.5',
+  );
+}
+
+export function checkVariants(context: Context, start: number, end: number): void {
   const { input } = context;
   const seen = new Map<string, string>();
   let pair = start;

@@ -94,14 +94,27 @@ export function checkPortAndScheme(context: Context): void {
     }
   }
   // The scheme as RFC 3986 writes it, or as the WHATWG parser reads it (tabs and spaces gone).
-  let scheme = spans.schemeEnd >= 0 ? input.slice(0, spans.schemeEnd).toLowerCase() : undefined;
+  // When both readings end the scheme at the same ':' with nothing stripped before it, they read
+  // the same text, which the WHATWG reading has lower-cased already: no slice and no toLowerCase.
+  const same =
+    whatwg.scheme !== undefined &&
+    whatwg.lead === 0 &&
+    (whatwg.tabOrNewline < 0 || whatwg.tabOrNewline > spans.schemeEnd) &&
+    whatwg.slashStart === spans.schemeEnd + 1;
+  let scheme = same
+    ? whatwg.scheme
+    : spans.schemeEnd >= 0
+      ? input.slice(0, spans.schemeEnd).toLowerCase()
+      : undefined;
   let restStart = spans.schemeEnd + 1;
   if (whatwg.scheme !== undefined && whatwg.scheme !== scheme) {
     scheme = whatwg.scheme;
     restStart = whatwg.slashStart;
   }
   if (scheme !== undefined && scheme.indexOf('%') < 0) {
-    if (executes(scheme, input.slice(restStart, restStart + 64))) {
+    // Only these schemes look at what follows the ':' (executes): no slice for the others.
+    const rest = scheme === 'data' ? input.slice(restStart, restStart + 64) : '';
+    if (executes(scheme, rest)) {
       report(
         context,
         'executable-scheme',

@@ -80,7 +80,8 @@ export function checkSyntax(context: Context): void {
 // A host that a WHATWG parser percent-decodes or whose Unicode dots it maps to '.'.
 function checkHostSpelling(context: Context): void {
   const { input, whatwg } = context;
-  if (!whatwg.special || whatwg.hostStart < 0) return;
+  // A plain host (Context.plainHost) holds neither '%' nor a Unicode full stop.
+  if (context.plainHost || !whatwg.special || whatwg.hostStart < 0) return;
   let percent = -1;
   let dot = -1;
   for (let i = whatwg.hostStart; i < whatwg.hostEnd; i++) {
@@ -119,13 +120,25 @@ function checkHostSpelling(context: Context): void {
   }
 }
 
+/**
+ * The first '@' from `from` on when no '/' comes before it, or -1. Two native searches, where a
+ * loop over every character would walk a long query to its end.
+ */
+export function firstAtBeforeSlash(input: string, from: number): number {
+  const at = input.indexOf('@', from);
+  if (at < 0) return -1;
+  const slash = input.indexOf('/', from);
+  return slash >= 0 && slash < at ? -1 : at;
+}
+
 // RFC 3986 §7.6: more than one '@' in the authority, or an '@' right after a '?' or '#' that a
 // reader may take for the end of a userinfo (http://evil.example#@good.example).
 function checkAtSigns(context: Context, authorityStart: number, authorityEnd: number): void {
   const { input, whatwg } = context;
   // Two '@' in the Appendix B authority, or one inside the WHATWG userinfo (which ends at the last).
   let second = -1;
-  if (authorityStart >= 0) {
+  // Appendix B's last '@' (spans.at) is -1 when the authority holds none: no search then.
+  if (authorityStart >= 0 && context.spans.at >= 0) {
     const first = input.indexOf('@', authorityStart);
     if (first >= 0 && first < authorityEnd) {
       second = input.indexOf('@', first + 1);
@@ -154,21 +167,16 @@ function checkAtSigns(context: Context, authorityStart: number, authorityEnd: nu
   // '@' in the first segment after a '?' or '#' that ends the authority.
   const c = input.charCodeAt(end);
   if (c !== 0x3f && c !== 0x23) return;
-  for (let i = end + 1; i < input.length; i++) {
-    const d = input.charCodeAt(i);
-    if (d === 0x2f) return;
-    if (d === 0x40) {
-      report(
-        context,
-        'at-after-delimiter',
-        'warning',
-        c === 0x3f ? 'query' : 'fragment',
-        end,
-        i + 1,
-        `an '@' after the '${String.fromCharCode(c)}' that ends the authority: a reader may take ${quote(input.slice(i + 1))} for the host`,
-        R76,
-      );
-      return;
-    }
-  }
+  const i = firstAtBeforeSlash(input, end + 1);
+  if (i < 0) return;
+  report(
+    context,
+    'at-after-delimiter',
+    'warning',
+    c === 0x3f ? 'query' : 'fragment',
+    end,
+    i + 1,
+    `an '@' after the '${String.fromCharCode(c)}' that ends the authority: a reader may take ${quote(input.slice(i + 1))} for the host`,
+    R76,
+  );
 }

@@ -42,7 +42,11 @@ export function checkTranscoding(context: Context): void {
   const { input, spans } = context;
   const n = input.length;
   const structureEnd = spans.pathEnd;
-  let i = spans.schemeEnd + 1;
+  // The first '%' after the scheme; without one, the dot-segment check need not search for
+  // encoded dots either.
+  let i = input.indexOf('%', spans.schemeEnd + 1);
+  const anyPercent = i >= 0;
+  if (!anyPercent) i = n;
   while (i < n) {
     i = input.indexOf('%', i);
     if (i < 0) break;
@@ -112,26 +116,46 @@ export function checkTranscoding(context: Context): void {
     }
     i += 3;
   }
-  checkDotSegments(context);
+  checkDotSegments(context, anyPercent);
 }
 
 function hex(octet: number): string {
   return octet.toString(16).toUpperCase().padStart(2, '0');
 }
 
+// Whether a '/' followed by '.' or '%' comes in [start, end). Paths hold few dots and percent
+// signs, so a native search for each, checking the character before it, beats a scan of every
+// character (and two searches for "/." and "/%" would run on past the path to the input's end).
+export function hasSlashDotOrPercent(
+  input: string,
+  start: number,
+  end: number,
+  anyPercent = true,
+): boolean {
+  return slashBefore(input, '.', start, end) || (anyPercent && slashBefore(input, '%', start, end));
+}
+
+// Whether `char` occurs in (start, end) right after a '/'.
+function slashBefore(input: string, char: string, start: number, end: number): boolean {
+  let i = input.indexOf(char, start + 1);
+  while (i >= 0 && i < end) {
+    if (input.charCodeAt(i - 1) === 0x2f) return true;
+    i = input.indexOf(char, i + 1);
+  }
+  return false;
+}
+
 // RFC 3986 §5.2.4 and the URL Standard's single/double-dot segments (which include %2e): encoded
 // dot segments, and '..' segments that climb above the root.
-function checkDotSegments(context: Context): void {
+function checkDotSegments(context: Context, anyPercent: boolean): void {
   const { input, spans } = context;
   const start = spans.pathStart;
   const end = spans.pathEnd;
   if (start === end) return;
   // A dot segment, plain or encoded, starts the path or follows a '/' with '.' or '%'.
   const first = input.charCodeAt(start);
-  if (first !== 0x2e && first !== 0x25) {
-    const dot = input.indexOf('/.', start);
-    const percent = input.indexOf('/%', start);
-    if ((dot < 0 || dot >= end) && (percent < 0 || percent >= end)) return;
+  if (first !== 0x2e && first !== 0x25 && !hasSlashDotOrPercent(input, start, end, anyPercent)) {
+    return;
   }
   // A rootless path of a relative reference climbs relative to its base: only count from a root.
   const rooted = input.charCodeAt(start) === 0x2f || spans.authorityStart >= 0;

@@ -13,6 +13,12 @@ export interface Context {
   error: UriError | undefined;
   spans: Spans;
   whatwg: WhatwgReading;
+  /**
+   * Whether the input is a valid RFC 3986 URI whose WHATWG host is text of lower-case letters,
+   * digits, '.' and '-' (an http(s) host that plainHostEnd accepts, or a file: URL's first
+   * segment): no percent-encoding, Unicode or upper case to look at.
+   */
+  plainHost: boolean;
   findings: Finding[];
   /** Whether the input is read as an RFC 3987 IRI. */
   iri: boolean;

@@ -9,7 +9,7 @@ import { runtimeDomainToAscii } from './idna-runtime.js';
 import { internalSuffix } from './internal-names.js';
 import { type CompiledPolicy, compilePolicy, type FetchPolicy, matchesName } from './policy.js';
 import { plainHostEnd, SPECIAL_PORTS } from './whatwg-authority.js';
-import { readWhatwgHostIn, type WhatwgHost } from './whatwg-host.js';
+import { asciiDomain, type WhatwgHost } from './whatwg-host.js';
 import { readWhatwg } from './whatwg-reading.js';
 
 /**
@@ -71,7 +71,8 @@ export function checkFetchTarget(input: string, policy?: FetchPolicy): FetchVerd
 function checkPlain(input: string, p: CompiledPolicy, hostEnd: number): FetchVerdict {
   const colon = input.charCodeAt(4) === 0x73 ? 5 : 4;
   const start = colon + 3;
-  const host = readWhatwgHostIn(input, start, hostEnd, true, runtimeDomainToAscii);
+  // A plain host has nothing to decode, map or lower-case: the host parser's last step alone.
+  const host = asciiDomain(input.slice(start, hostEnd));
   if (host.failure !== undefined) return checkGeneral(input, p);
   const scheme = colon === 5 ? 'https' : 'http';
   const findings: Finding[] = [];

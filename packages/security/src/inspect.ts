@@ -16,7 +16,12 @@ import { uts46DomainToAscii } from './idna-uts46.js';
 import { defaultSecretNames, secretNameSet } from './secret-names.js';
 import { spansOf, spansOfComponents } from './spans.js';
 import { plainHostEnd } from './whatwg-authority.js';
-import { readPlainWhatwg, readWhatwg, type WhatwgReading } from './whatwg-reading.js';
+import {
+  readPlainFileWhatwg,
+  readPlainWhatwg,
+  readWhatwg,
+  type WhatwgReading,
+} from './whatwg-reading.js';
 
 /**
  * Options of {@link inspect}.
@@ -37,15 +42,6 @@ export interface InspectOptions {
 
 const SEVERITY_ORDER = { danger: 0, warning: 1, info: 2 } as const;
 
-// The WHATWG reading. Fast path: a valid RFC 3986 URI (not read as an IRI, so without whitespace,
-// controls, backslashes or non-ASCII) with a plain http(s) host skips readAuthority's scans.
-function readingOf(input: string, valid: boolean): WhatwgReading {
-  const hostEnd = valid ? plainHostEnd(input) : -1;
-  return hostEnd > 0
-    ? readPlainWhatwg(input, hostEnd, uts46DomainToAscii)
-    : readWhatwg(input, uts46DomainToAscii);
-}
-
 /**
  * Every security finding about a URI reference (RFC 3986 §7): where it is not RFC 3986 and how a
  * WHATWG parser reads it instead (each component on which the readings differ, with the host each
@@ -62,6 +58,18 @@ function readingOf(input: string, valid: boolean): WhatwgReading {
  * ```
  */
 export function inspect(input: string, options?: InspectOptions): Finding[] {
+  return inspectWith(input, options, true);
+}
+
+/**
+ * {@link inspect}, with its fast paths (`fast`) or without them: the tests compare the two. Not
+ * exported by the package.
+ */
+export function inspectWith(
+  input: string,
+  options: InspectOptions | undefined,
+  fast: boolean,
+): Finding[] {
   if (typeof input !== 'string') throw new SecurityError('not-a-string', '', 0);
   const parseOptions = options?.iri === true ? { iri: true } : undefined;
   const parsed = tryParse(input, parseOptions);
@@ -73,13 +81,31 @@ export function inspect(input: string, options?: InspectOptions): Finding[] {
       if (e instanceof UriError) error = e;
     }
   }
+  const valid = fast && parsed !== undefined && options?.iri !== true;
+  // The WHATWG reading. Fast paths for a valid RFC 3986 URI (not read as an IRI, so without
+  // whitespace, controls, backslashes or non-ASCII): with a plain http(s) host, or a file: URL
+  // with a plain first segment, readAuthority is skipped altogether; any other skips its searches
+  // for tabs, newlines and backslashes.
+  let whatwg: WhatwgReading | undefined;
+  let plainHost = false;
+  if (valid) {
+    const hostEnd = plainHostEnd(input);
+    if (hostEnd > 0) {
+      whatwg = readPlainWhatwg(input, hostEnd);
+      plainHost = true;
+    } else {
+      whatwg = readPlainFileWhatwg(input);
+      plainHost = whatwg !== undefined && whatwg.hostStart >= 0;
+    }
+  }
   const context: Context = {
     input,
     parsed,
     error,
     // A valid reference's spans follow from its components; any other string is scanned.
     spans: parsed === undefined ? spansOf(input) : spansOfComponents(parsed),
-    whatwg: readingOf(input, parsed !== undefined && options?.iri !== true),
+    whatwg: whatwg ?? readWhatwg(input, uts46DomainToAscii, valid),
+    plainHost,
     findings: [],
     iri: options?.iri === true,
   };

@@ -45,6 +45,11 @@ function checkMarker(marker: string): void {
   }
 }
 
+// A secret pair's value, when not empty, is a range to replace.
+function pushValue(ranges: number[], _: number, from: number, to: number): void {
+  if (to > from) ranges.push(from, to);
+}
+
 /**
  * Replaces the secrets of a reference with a marker, for logs (RFC 3986 §7.5): the password of
  * the userinfo (deprecated by §3.2.1; or the whole userinfo with `userinfo: 'all'`) and the value
@@ -79,12 +84,11 @@ export function redact(input: string, options?: RedactOptions): string {
       userinfoRange(input, whatwg.userinfoStart, whatwg.userinfoEnd, all, ranges);
     }
   }
-  const pair = (_: number, from: number, to: number): void => {
-    if (to > from) ranges.push(from, to);
-  };
-  if (spans.queryStart >= 0) scanSecretPairs(input, spans.queryStart, spans.queryEnd, names, pair);
+  if (spans.queryStart >= 0) {
+    scanSecretPairs(input, spans.queryStart, spans.queryEnd, names, pushValue, ranges);
+  }
   if (spans.fragmentStart >= 0) {
-    scanSecretPairs(input, spans.fragmentStart, input.length, names, pair);
+    scanSecretPairs(input, spans.fragmentStart, input.length, names, pushValue, ranges);
   }
   if (ranges.length === 0) return input;
   return replaceRanges(input, ranges, marker);

@@ -98,16 +98,18 @@ export function defaultSecretNames(): Set<string> {
 }
 
 /**
- * Calls `found(nameStart, valueStart, valueEnd)` for each `name=value` pair in `[start, end)` of
+ * Calls `found(state, nameStart, valueStart, valueEnd)` (a module-level function and its state, so
+ * that a call allocates no closure) for each `name=value` pair in `[start, end)` of
  * `text` whose name is in `names`. Pairs are separated by '&', ';' or '?' (a nested query in a
  * fragment route, `#/cb?access_token=…`).
  */
-export function scanSecretPairs(
+export function scanSecretPairs<T>(
   text: string,
   start: number,
   end: number,
   names: Set<string>,
-  found: (nameStart: number, valueStart: number, valueEnd: number) => void,
+  found: (state: T, nameStart: number, valueStart: number, valueEnd: number) => void,
+  state: T,
 ): void {
   let pair = start;
   while (pair <= end) {
@@ -118,7 +120,7 @@ export function scanSecretPairs(
       if (c === 0x26 || c === 0x3b || c === 0x3f) break;
       if (c === 0x3d && eq < 0) eq = i;
     }
-    if (eq > pair && names.has(canonicalName(text, pair, eq))) found(pair, eq + 1, i);
+    if (eq > pair && names.has(canonicalName(text, pair, eq))) found(state, pair, eq + 1, i);
     pair = i + 1;
   }
 }

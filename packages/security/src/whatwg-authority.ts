@@ -90,9 +90,10 @@ function hasQueryOrFragment(text: string, from: number, to: number): boolean {
 
 // The scheme in [from, to), ASCII lower case; the common lower-case scheme is sliced as is.
 function lowerScheme(text: string, from: number, to: number): string {
-  // The two schemes nearly every input has, without an allocation.
+  // The schemes nearly every input has, without an allocation.
   if (to - from === 4 && text.startsWith('http', from)) return 'http';
   if (to - from === 5 && text.startsWith('https', from)) return 'https';
+  if (to - from === 4 && text.startsWith('file', from)) return 'file';
   for (let i = from; i < to; i++) {
     const c = text.charCodeAt(i);
     if (c >= 0x41 && c <= 0x5a) return text.slice(from, to).toLowerCase();
@@ -107,16 +108,18 @@ function isAlpha(c: number): boolean {
 
 /**
  * Reads `input` as the URL Standard's basic URL parser would without a base URL, as far as the
- * end of the authority, leaving the host unparsed. Never throws.
+ * end of the authority, leaving the host unparsed. Never throws. `clean` says that the input is a
+ * valid RFC 3986 URI (not an IRI), so that it holds no tab, newline or backslash anywhere.
  */
-export function readAuthority(input: string): WhatwgAuthority {
+export function readAuthority(input: string, clean = false): WhatwgAuthority {
   let lead = 0;
   let trail = input.length;
   while (lead < trail && input.charCodeAt(lead) <= 0x20) lead++;
   while (trail > lead && input.charCodeAt(trail - 1) <= 0x20) trail--;
   // The parser removes every tab and newline first. Without any (the common case) the scan runs
-  // on the input itself; otherwise on a copy without them, `map` taking offsets back.
-  const tabOrNewline = firstTabOrNewline(input, lead, trail);
+  // on the input itself; otherwise on a copy without them, `map` taking offsets back. A `clean`
+  // input (a valid RFC 3986 URI) has none: the three searches are skipped.
+  const tabOrNewline = clean ? -1 : firstTabOrNewline(input, lead, trail);
   let text = input;
   let start = lead;
   let n = trail;
@@ -223,7 +226,8 @@ export function readAuthority(input: string): WhatwgAuthority {
       else if (c === 0x5d) brackets = false;
     }
   }
-  if (special && reading.backslash < 0) {
+  // A clean input has no '\\' at all: the search is skipped.
+  if (special && reading.backslash < 0 && !clean) {
     // A '\' later in the path is read as '/' as well (not in the query or fragment).
     const k = text.indexOf('\\', end);
     if (k >= 0 && k < n && !hasQueryOrFragment(text, end, k)) reading.backslash = origin(map, k);
@@ -240,7 +244,7 @@ export function readAuthority(input: string): WhatwgAuthority {
   reading.hostStart = origin(map, hostStart);
   reading.hostEnd = origin(map, hostEnd);
   let rawHost = text.slice(hostStart, hostEnd);
-  if (scheme === 'file' && rawHost.toLowerCase() === 'localhost') rawHost = '';
+  if (file && rawHost.length === 9 && rawHost.toLowerCase() === 'localhost') rawHost = '';
   reading.rawHost = rawHost;
   if (lastAt >= 0 && hostStart === end) {
     reading.failure = 'host-missing';
@@ -269,7 +273,7 @@ export function readAuthority(input: string): WhatwgAuthority {
 
 // Lower-case ASCII letters, digits, '.' and '-': a host made of these alone is read by the URL
 // Standard's host parser as written (no percent-decoding, no IDNA mapping, no lower-casing).
-const PLAIN_HOST = /* @__PURE__ */ (() => {
+export const PLAIN_HOST = /* @__PURE__ */ (() => {
   const table = new Uint8Array(128);
   for (let c = 0x61; c <= 0x7a; c++) table[c] = 1;
   for (let c = 0x30; c <= 0x39; c++) table[c] = 1;
@@ -306,7 +310,8 @@ export function plainHostEnd(input: string): number {
   const start = i;
   for (; i < n; i++) {
     const c = input.charCodeAt(i);
-    if (c < 128 && PLAIN_HOST[c] === 1) continue;
+    // PLAIN_HOST by comparisons: lower-case letters first, the bulk of a host.
+    if ((c >= 0x61 && c <= 0x7a) || c === 0x2e || (c >= 0x30 && c <= 0x39) || c === 0x2d) continue;
     if (c === 0x2f || c === 0x3f || c === 0x23) break;
     return -1;
   }

@@ -138,9 +138,11 @@ export function readWhatwgHost(
   return asciiDomain(ascii);
 }
 
-// The end of the host parser for an ASCII domain: empty, an IPv4 address when it ends in a
-// number, or the domain itself.
-function asciiDomain(ascii: string): WhatwgHost {
+/**
+ * The end of the host parser for an ASCII domain without forbidden code points or upper case:
+ * empty, an IPv4 address when it ends in a number, or the domain itself.
+ */
+export function asciiDomain(ascii: string): WhatwgHost {
   if (ascii.length === 0) return fail('empty');
   if (endsInNumber(ascii)) {
     const bytes = tryParseIPv4Loose(ascii);

@@ -3,15 +3,20 @@
 import { tryParse } from '@urikit/syntax';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { checkVariants } from '../src/check-parameters.js';
+import { firstAtBeforeSlash } from '../src/check-syntax.js';
+import { hasSlashDotOrPercent } from '../src/check-transcoding.js';
+import type { Context } from '../src/context.js';
 import { checkFetchTarget, checkGeneral } from '../src/fetch-target.js';
 import { uts46DomainToAscii } from '../src/idna-uts46.js';
+import { inspectWith } from '../src/inspect.js';
 import { INTERNAL_SUFFIXES, internalSuffix } from '../src/internal-names.js';
 import { compilePolicy, type FetchPolicy } from '../src/policy.js';
 import { canonicalName } from '../src/secret-names.js';
 import { spansOf, spansOfComponents } from '../src/spans.js';
 import { plainHostEnd } from '../src/whatwg-authority.js';
 import { endsInNumber, readWhatwgHost, readWhatwgHostIn } from '../src/whatwg-host.js';
-import { readPlainWhatwg, readWhatwg } from '../src/whatwg-reading.js';
+import { readPlainFileWhatwg, readPlainWhatwg, readWhatwg } from '../src/whatwg-reading.js';
 
 // The URL Standard's steps, word for word: split on '.', drop one trailing empty label, and ask
 // whether the last is all digits or "0x" and hex digits.
@@ -227,12 +232,146 @@ describe('inspect fast path', () => {
         const hostEnd = plainHostEnd(input);
         if (hostEnd < 0) return;
         plain++;
-        expect(readPlainWhatwg(input, hostEnd, uts46DomainToAscii)).toEqual(
+        expect(readPlainWhatwg(input, hostEnd)).toEqual(readWhatwg(input, uts46DomainToAscii));
+      }),
+      { numRuns: 5000 },
+    );
+    expect(plain).toBeGreaterThan(100);
+  });
+});
+
+describe('inspect pre-checks', () => {
+  it("readAuthority's clean flag changes nothing for a valid URI", () => {
+    const piece = fc.constantFrom(
+      'file:',
+      'http:',
+      'HTTPS:',
+      'x:',
+      '//',
+      '/',
+      '///',
+      'a',
+      'A',
+      'localhost',
+      '@',
+      ':1',
+      '?',
+      '#',
+      '%5C',
+      '.',
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 10 }), (parts) => {
+        const input = parts.join('');
+        if (tryParse(input) === undefined) return;
+        const file = readPlainFileWhatwg(input);
+        if (file !== undefined) expect(file).toEqual(readWhatwg(input, uts46DomainToAscii));
+        expect(readWhatwg(input, uts46DomainToAscii, true)).toEqual(
           readWhatwg(input, uts46DomainToAscii),
         );
       }),
       { numRuns: 5000 },
     );
-    expect(plain).toBeGreaterThan(100);
+  });
+
+  it('the dot-segment pre-check agrees with searching for "/." and "/%"', () => {
+    const unit = fc.constantFrom(...'/.%a?'.split(''));
+    fc.assert(
+      fc.property(fc.string({ unit, maxLength: 12 }), fc.nat(12), fc.nat(12), (text, a, b) => {
+        const start = Math.min(a, b, text.length);
+        const end = Math.min(Math.max(a, b), text.length);
+        // A path ends at '?', '#' or the input's end, never before a '.' or '%'.
+        const after = text[end];
+        if (after === '.' || after === '%') return;
+        // The searches the pre-check replaced, word for word.
+        const dot = text.indexOf('/.', start);
+        const percent = text.indexOf('/%', start);
+        const slow = (dot >= 0 && dot < end) || (percent >= 0 && percent < end);
+        expect(hasSlashDotOrPercent(text, start, end)).toBe(slow);
+        // As checkTranscoding calls it: told whether any '%' occurs at all.
+        expect(hasSlashDotOrPercent(text, start, end, text.includes('%'))).toBe(slow);
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it("the '@' after a delimiter is found as the character loop finds it", () => {
+    const unit = fc.constantFrom(...'a@/?#'.split(''));
+    fc.assert(
+      fc.property(fc.string({ unit, maxLength: 12 }), fc.nat(12), (text, from) => {
+        let slow = -1;
+        for (let i = from; i < text.length; i++) {
+          if (text[i] === '/') break;
+          if (text[i] === '@') {
+            slow = i;
+            break;
+          }
+        }
+        expect(firstAtBeforeSlash(text, from)).toBe(slow);
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it("a query without '&' has no duplicate-parameter-variant to find", () => {
+    const unit = fc.constantFrom(...'aA=%41;?b'.split(''));
+    fc.assert(
+      fc.property(fc.string({ unit, maxLength: 14 }), (query) => {
+        const context = { input: `?${query}`, findings: [] } as unknown as Context;
+        checkVariants(context, 1, query.length + 1);
+        expect(context.findings).toEqual([]);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+});
+
+describe('inspect with and without its fast paths', () => {
+  it('returns the same findings', () => {
+    const piece = fc.constantFrom(
+      'http://',
+      'https://',
+      'file:///',
+      'file://',
+      'file:',
+      'FILE:',
+      'LOCALHOST',
+      'HTTP://',
+      'a',
+      'xn--',
+      'xn--bcher-kva',
+      'b-c',
+      '.',
+      '127.1',
+      '0x7f',
+      '999',
+      'localhost',
+      'metadata.google.internal',
+      '/',
+      '/..',
+      '/%2e',
+      '?',
+      '#',
+      '&',
+      'token=1',
+      'Token=2',
+      '%41',
+      '%00',
+      '%c0%ae',
+      '@',
+      ':80',
+      'é',
+      '\\',
+      '\t',
+      ' ',
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { minLength: 1, maxLength: 10 }), fc.boolean(), (parts, iri) => {
+        const input = parts.join('');
+        const options = { whatwg: false, iri };
+        expect(inspectWith(input, options, true)).toEqual(inspectWith(input, options, false));
+      }),
+      { numRuns: 5000 },
+    );
   });
 });
