@@ -110,7 +110,15 @@ describe('workflows', () => {
 
 describe('changesets', () => {
   it('changeset status succeeds', async () => {
-    const { stdout } = await execFileAsync(process.execPath, [changesetBin, 'status'], {
+    // status reads only the changesets added since a ref (by default the base branch, main).
+    // On main itself, as CI checks it out, that is none: compare with the first commit, so
+    // that every pending changeset is read, whatever branch is checked out.
+    const { stdout: roots } = await execFileAsync('git', ['rev-list', '--max-parents=0', 'HEAD'], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+    const since = [`--since=${roots.split('\n')[0]}`];
+    const { stdout } = await execFileAsync(process.execPath, [changesetBin, 'status', ...since], {
       cwd: root,
       encoding: 'utf8',
     });
