@@ -218,6 +218,29 @@ describe('panels', () => {
     },
   );
 
+  it('inspect, template and extract show what their packages answer', () => {
+    const byId = Object.fromEntries(PANELS.map((p) => [p.id, p]));
+    const none = new Map<string, string>();
+    expect(byId['inspect']!.render('http://user:pw@example.com/', none, OPTIONS)).toContainEqual(
+      expect.objectContaining({ kind: 'value', label: 'danger password-in-userinfo [12, 14)' }),
+    );
+    expect(byId['template']!.render('http://a/b/c?q=1', none, OPTIONS)).toEqual([
+      {
+        kind: 'value',
+        label: 'variables',
+        value: '{"scheme":"http","host":"a","path":["b","c"],"q":"1"}',
+      },
+      { kind: 'value', label: 'expanded again', value: 'http://a/b/c?q=1' },
+    ]);
+    expect(
+      byId['extract']!.render('', none, OPTIONS).map((row) => row.kind === 'value' && row.value),
+    ).toEqual([
+      'http://example.com/a/b',
+      'ftp://ftp.example.org/x',
+      'https://w.example/Tree_(graph)',
+    ]);
+  });
+
   it('resolve and relativize give the RFC answers', () => {
     const byId = Object.fromEntries(PANELS.map((p) => [p.id, p]));
     const base = new Map([

@@ -1,9 +1,20 @@
-// The playground's panels, in page order. A panel for a new package (inspect findings,
-// template expansion, extraction) is one file in this folder and one line here.
+// The playground's panels, in page order. A panel for a new package is one file in this
+// folder and one line here.
+import { extractPanel } from './extract.js';
+import { inspectPanel } from './inspect.js';
 import { iriPanel } from './iri.js';
 import { normalizePanel } from './normalize.js';
 import { relativizePanel } from './relativize.js';
 import { resolvePanel } from './resolve.js';
+import { templatePanel } from './template.js';
 import type { Panel } from './types.js';
 
-export const PANELS: readonly Panel[] = [resolvePanel, normalizePanel, relativizePanel, iriPanel];
+export const PANELS: readonly Panel[] = [
+  resolvePanel,
+  normalizePanel,
+  relativizePanel,
+  iriPanel,
+  inspectPanel,
+  templatePanel,
+  extractPanel,
+];
