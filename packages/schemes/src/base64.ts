@@ -4,7 +4,13 @@
 // our own cost 0.5 kB min+gzip more, which the data module's 2 kB budget cannot carry.
 import { isTriplet } from './decode.js';
 
-const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+// The value of a base64 alphabet character (RFC 4648 §4, Table 1), or -1 for any other.
+function sextet(c: number): number {
+  if (c >= 0x61 && c <= 0x7a) return c - 71;
+  if (c >= 0x41 && c <= 0x5a) return c - 0x41;
+  if (c >= 0x30 && c <= 0x39) return c + 4;
+  return c === 0x2b ? 62 : c === 0x2f ? 63 : -1;
+}
 
 function fromBinary(binary: string): Uint8Array {
   const out = new Uint8Array(binary.length);
@@ -39,11 +45,13 @@ export function base64DecodeStrict(text: string, start: number, end: number): Ui
       i += 3;
     } else i++;
     if (c === '=' && encoded.length > 1 && padding < 2) padding++;
-    else if (padding > 0 || c === '' || ALPHABET.indexOf(c) < 0) return -at - 1;
+    // A bad triplet left c empty: charCodeAt gives NaN, which is no sextet.
+    else if (padding > 0 || sextet(c.charCodeAt(0)) < 0) return -at - 1;
     encoded += c;
   }
   // Whole groups of four, and a last sextet whose bits beyond the octets are zero.
-  const last = ALPHABET.indexOf(encoded[encoded.length - 1 - padding] ?? 'A');
+  // (Without padding the mask is 0, so an empty text's missing last sextet does not matter.)
+  const last = sextet(encoded.charCodeAt(encoded.length - 1 - padding));
   if (encoded.length % 4 !== 0 || (last & (padding === 1 ? 3 : padding === 2 ? 15 : 0)) !== 0) {
     return -end - 1;
   }

@@ -57,13 +57,14 @@ export function result(
     base64,
     data,
     text(charset?: string): string {
-      if (charset !== undefined) return new TextDecoder(charset).decode(data);
       // The first charset parameter, as the first of a name counts in the Fetch MIME parser.
-      const label = parameters.find(([name]) => name === 'charset')?.[1] ?? 'us-ascii';
+      const label = charset ?? parameters.find(([name]) => name === 'charset')?.[1] ?? 'us-ascii';
       try {
         return new TextDecoder(label).decode(data);
-      } catch {
-        // A charset the platform does not know, from the URI itself: the §2 default.
+      } catch (error) {
+        // A charset the caller asked for is the caller's error; one the platform does not
+        // know, from the URI itself, falls back to the §2 default.
+        if (charset !== undefined) throw error;
         return new TextDecoder('us-ascii').decode(data);
       }
     },
@@ -72,20 +73,15 @@ export function result(
 
 // RFC 2045 §5.1 token characters that RFC 3986 lets stand unencoded in a URI.
 function isToken(c: number): boolean {
+  // The tspecials "(),/:;=?@", as bits from "(" (0x28) on: 0,1,4,7,18,19,21,23,24.
   return (
     c < 128 &&
     (CHAR_CLASS[c]! & QUERY) !== 0 &&
-    c !== 0x2f &&
-    c !== 0x3f &&
-    c !== 0x3b &&
-    c !== 0x3d &&
-    c !== 0x2c &&
-    c !== 0x3a &&
-    c !== 0x40 &&
-    c !== 0x28 &&
-    c !== 0x29
+    (c < 0x28 || c > 0x40 || ((TSPECIALS >>> (c - 0x28)) & 1) === 0)
   );
 }
+
+const TSPECIALS = 0x1ac0093;
 
 function tokenEnd(text: string, i: number, end: number): number {
   while (i < end && isToken(text.charCodeAt(i))) i++;
@@ -260,16 +256,11 @@ export function buildDataUri(value: DataUriValue): string {
     header += `;${name}=${encoded}`;
   }
   const data = typeof value.data === 'string' ? new TextEncoder().encode(value.data) : value.data;
-  let percentLength = 0;
-  for (let i = 0; i < data.length; i++) {
-    const c = data[i]!;
-    percentLength += c < 128 && (CHAR_CLASS[c]! & QUERY) !== 0 ? 1 : 3;
-  }
+  // Each octet takes one character or a three-character triplet.
+  const percent = encodeBytes(data);
   // ";base64" costs 7 characters; four characters carry three octets.
-  const base64 = value.base64 ?? 7 + Math.ceil(data.length / 3) * 4 < percentLength;
-  return base64
-    ? `data:${header};base64,${base64Encode(data)}`
-    : `data:${header},${encodeBytes(data)}`;
+  const base64 = value.base64 ?? 7 + Math.ceil(data.length / 3) * 4 < percent.length;
+  return base64 ? `data:${header};base64,${base64Encode(data)}` : `data:${header},${percent}`;
 }
 
 // Octets as RFC 3986 query characters where they are some, %HH triplets otherwise (§2.1).
