@@ -4,12 +4,10 @@
 // our own cost 0.5 kB min+gzip more, which the data module's 2 kB budget cannot carry.
 import { hexValue } from './decode.js';
 
-// The value of a base64 alphabet character (RFC 4648 §4, Table 1), or -1 for any other.
-function sextet(c: number): number {
-  if (c >= 0x61 && c <= 0x7a) return c - 71;
-  if (c >= 0x41 && c <= 0x5a) return c - 0x41;
-  if (c >= 0x30 && c <= 0x39) return c + 4;
-  return c === 0x2b ? 62 : c === 0x2f ? 63 : -1;
+// Whether `c` is in the base64 alphabet (RFC 4648 §4, Table 1): letters, digits, "+" and "/".
+function isBase64Char(c: number): boolean {
+  const l = c | 0x20;
+  return (l >= 0x61 && l <= 0x7a) || (c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2f;
 }
 
 function fromBinary(binary: string): Uint8Array {
@@ -43,15 +41,13 @@ export function base64DecodeStrict(text: string, start: number, end: number): Ui
       i += 2;
     }
     if (c === 0x3d && encoded.length > 1 && padding < 2) padding++;
-    else if (padding > 0 || sextet(c) < 0) return -at - 1;
+    else if (padding > 0 || !isBase64Char(c)) return -at - 1;
     encoded += String.fromCharCode(c);
   }
-  // Whole groups of four, and a last sextet whose bits beyond the octets are zero.
-  // (Without padding the mask is 0, so an empty text's missing last sextet does not matter.)
-  const last = sextet(encoded.charCodeAt(encoded.length - 1 - padding));
-  if (encoded.length % 4 !== 0 || (last & (padding === 1 ? 3 : padding === 2 ? 15 : 0)) !== 0) {
-    return -end - 1;
-  }
+  // Whole groups of four, and pad bits that are zero (§3.5): only the last group can have
+  // padding, and it is canonical exactly when encoding its octets again gives it back.
+  const last = encoded.slice(-4);
+  if (encoded.length % 4 !== 0 || btoa(atob(last)) !== last) return -end - 1;
   return fromBinary(atob(encoded));
 }
 
