@@ -195,13 +195,16 @@ export function decodeLenient(body: string): Uint8Array {
   const out = new Uint8Array(utf8.length);
   let o = 0;
   for (let i = 0; i < utf8.length; i++) {
-    const c = utf8[i]!;
-    const high = hexValue(utf8[i + 1]);
-    const low = hexValue(utf8[i + 2]);
-    if (c === 0x25 && high >= 0 && low >= 0) {
-      out[o++] = (high << 4) | low;
-      i += 2;
-    } else out[o++] = c;
+    let c = utf8[i]!;
+    if (c === 0x25) {
+      // Negative unless both digits are hex (a missing one is undefined, so -1 too).
+      const octet = (hexValue(utf8[i + 1]) << 4) | hexValue(utf8[i + 2]);
+      if (octet >= 0) {
+        c = octet;
+        i += 2;
+      }
+    }
+    out[o++] = c;
   }
   return out.subarray(0, o);
 }

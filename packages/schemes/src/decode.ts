@@ -12,9 +12,9 @@ function isHex(c: number): boolean {
 
 /** The value of HEXDIG `c` (RFC 3986 §2.1, either case), or -1 for any other code or none. */
 export function hexValue(c: number | undefined): number {
-  if (c === undefined) return -1;
-  if (c >= 0x30 && c <= 0x39) return c - 0x30;
-  const l = c | 0x20;
+  // undefined and NaN fail both tests (undefined | 0x20 is 0x20).
+  if (c! >= 0x30 && c! <= 0x39) return c! - 0x30;
+  const l = c! | 0x20;
   return l >= 0x61 && l <= 0x66 ? l - 0x57 : -1;
 }
 
