@@ -71,23 +71,29 @@ export function result(
   };
 }
 
-// RFC 3986 query characters (pchar / "/" / "?", RFC 2397's urlchar without "%"), one bit per
-// ASCII code and 32 codes a word: percent-encoding's CHAR_CLASS QUERY set (data.test.ts checks
-// they agree) in 16 bytes, where importing that table would cost the module 85 B min+gzip.
+// Character sets as one bit per ASCII code, 32 codes a word: a few bytes each, where importing
+// percent-encoding's CHAR_CLASS table would cost the module 85 B min+gzip.
+function inSet(set: readonly number[], c: number): boolean {
+  return c < 128 && ((set[c >> 5]! >>> (c & 31)) & 1) === 1;
+}
+
+// RFC 3986 query characters (pchar / "/" / "?", RFC 2397's urlchar without "%"): the CHAR_CLASS
+// QUERY set (data.test.ts checks they agree).
 const URLCHAR = [0, 0xafffffd2, 0x87ffffff, 0x47fffffe];
+
+// RFC 2045 §5.1 token characters that RFC 3986 lets stand unencoded in a URI: URLCHAR without
+// the tspecials "(),/:;=?@" (data.test.ts checks this too).
+const TOKEN = [0, 0x3ff6cd2, 0x87fffffe, 0x47fffffe];
 
 /** Whether the code unit `c` is a query character (RFC 3986 §3.4); never one at 128 or above. */
 export function isUrlchar(c: number): boolean {
-  return c < 128 && ((URLCHAR[c >> 5]! >>> (c & 31)) & 1) === 1;
+  return inSet(URLCHAR, c);
 }
 
-// RFC 2045 §5.1 token characters that RFC 3986 lets stand unencoded in a URI.
-function isToken(c: number): boolean {
-  // The tspecials "(),/:;=?@", as bits from "(" (0x28) on: 0,1,4,7,18,19,21,23,24.
-  return isUrlchar(c) && (c < 0x28 || c > 0x40 || ((TSPECIALS >>> (c - 0x28)) & 1) === 0);
+/** Whether the code unit `c` is a token character (RFC 2045 §5.1) allowed unencoded in a URI. */
+export function isToken(c: number): boolean {
+  return inSet(TOKEN, c);
 }
-
-const TSPECIALS = 0x1ac0093;
 
 function tokenEnd(text: string, i: number, end: number): number {
   while (i < end && isToken(text.charCodeAt(i))) i++;

@@ -13,7 +13,7 @@ import {
 import dataUrls from 'data-urls';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isUrlchar } from '../src/data.js';
+import { isToken, isUrlchar } from '../src/data.js';
 
 function errorOf(run: () => unknown): [string, number] {
   try {
@@ -315,7 +315,9 @@ describe('parseDataUrl (the Fetch data: URL processor) against data-urls', () =>
 describe('the data module’s own query-character bits', () => {
   it('agree with percent-encoding’s CHAR_CLASS QUERY set on every code unit below 256', () => {
     for (let c = 0; c < 256; c++) {
-      expect(isUrlchar(c), String(c)).toBe(c < 128 && (CHAR_CLASS[c]! & QUERY) !== 0);
+      const query = c < 128 && (CHAR_CLASS[c]! & QUERY) !== 0;
+      expect(isUrlchar(c), String(c)).toBe(query);
+      expect(isToken(c), String(c)).toBe(query && !'(),/:;=?@'.includes(String.fromCharCode(c)));
     }
   });
 });
