@@ -10,10 +10,21 @@ function isHex(c: number): boolean {
   return c < 128 && (CHAR_CLASS[c]! & HEXDIG) !== 0;
 }
 
+/** The value of HEXDIG `c` (RFC 3986 §2.1, either case), or -1 for any other code or none. */
+export function hexValue(c: number | undefined): number {
+  // undefined and NaN fail both tests (undefined | 0x20 is 0x20).
+  if (c! >= 0x30 && c! <= 0x39) return c! - 0x30;
+  const l = c! | 0x20;
+  return l >= 0x61 && l <= 0x66 ? l - 0x57 : -1;
+}
+
 /** Whether `text` holds a pct-encoded triplet (RFC 3986 §2.1) at `i`. */
 export function isTriplet(text: string, i: number): boolean {
+  // Arithmetic rather than CHAR_CLASS, so that the data module need not carry the table.
   return (
-    text.charCodeAt(i) === 0x25 && isHex(text.charCodeAt(i + 1)) && isHex(text.charCodeAt(i + 2))
+    text.charCodeAt(i) === 0x25 &&
+    hexValue(text.charCodeAt(i + 1)) >= 0 &&
+    hexValue(text.charCodeAt(i + 2)) >= 0
   );
 }
 

@@ -88,18 +88,19 @@ export type SchemeErrorCode =
  * ```
  */
 export class SchemeError extends Error {
-  readonly scheme: SchemeName;
-  readonly code: SchemeErrorCode;
-  readonly input: string;
-  readonly index: number;
+  // Declared, not emitted as class fields: the constructor assigns them (and in this order).
+  declare readonly scheme: SchemeName;
+  declare readonly code: SchemeErrorCode;
+  declare readonly input: string;
+  declare readonly index: number;
 
   constructor(scheme: SchemeName, code: SchemeErrorCode, input: string, index: number) {
     super(`${scheme}: ${code} at index ${index}\n${errorExcerpt(input, index)}`);
-    this.name = 'SchemeError';
     this.scheme = scheme;
     this.code = code;
     this.input = input;
     this.index = index;
+    this.name = 'SchemeError';
   }
 }
 

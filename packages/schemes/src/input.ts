@@ -31,13 +31,14 @@ export function schemeText(input: SchemeInput, scheme: SchemeName): string {
       part('#', input.fragment);
   } else throw new SchemeError(scheme, 'not-a-string', String(input), 0);
   const n = scheme.length;
-  for (let i = 0; i < n; i++) {
+  for (let i = 0; i <= n; i++) {
     // 0x20 folds ASCII upper case to lower case; scheme names here are lower-case letters.
-    if ((text.charCodeAt(i) | 0x20) !== scheme.charCodeAt(i)) {
+    if (
+      i < n ? (text.charCodeAt(i) | 0x20) !== scheme.charCodeAt(i) : text.charCodeAt(n) !== 0x3a
+    ) {
       throw new SchemeError(scheme, 'wrong-scheme', text, i);
     }
   }
-  if (text.charCodeAt(n) !== 0x3a) throw new SchemeError(scheme, 'wrong-scheme', text, n);
   return text;
 }
 

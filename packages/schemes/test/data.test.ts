@@ -1,5 +1,7 @@
 // RFC 2397 data URIs: the RFC's examples, errors at their offsets, the builder's choice of
 // encoding, round trips, and the WHATWG data: URL processor compared with `data-urls`.
+
+import { CHAR_CLASS, QUERY } from '@urikit/percent-encoding';
 import {
   buildDataUri,
   parseDataUri,
@@ -11,6 +13,7 @@ import {
 import dataUrls from 'data-urls';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { isToken, isUrlchar } from '../src/data.js';
 
 function errorOf(run: () => unknown): [string, number] {
   try {
@@ -306,5 +309,15 @@ describe('parseDataUrl (the Fetch data: URL processor) against data-urls', () =>
       { numRuns: 3000 },
     );
     expect(compared).toBeGreaterThan(1000);
+  });
+});
+
+describe('the data module’s own query-character bits', () => {
+  it('agree with percent-encoding’s CHAR_CLASS QUERY set on every code unit below 256', () => {
+    for (let c = 0; c < 256; c++) {
+      const query = c < 128 && (CHAR_CLASS[c]! & QUERY) !== 0;
+      expect(isUrlchar(c), String(c)).toBe(query);
+      expect(isToken(c), String(c)).toBe(query && !'(),/:;=?@'.includes(String.fromCharCode(c)));
+    }
   });
 });
