@@ -26,8 +26,8 @@ export function base64Encode(bytes: Uint8Array): string {
 /**
  * RFC 4648 §4 on `text.slice(start, end)`, where a character may be written as a `%HH`
  * triplet (RFC 2397 §3): padding required, pad bits zero (§3.5), nothing else allowed.
- * Returns the octets, or the offset of the first character that breaks the encoding as a
- * negative number minus one.
+ * Returns the octets, or the bitwise complement (`~offset`, always negative) of the offset
+ * of the first character that breaks the encoding.
  */
 export function base64DecodeStrict(text: string, start: number, end: number): Uint8Array | number {
   let encoded = '';
@@ -41,13 +41,13 @@ export function base64DecodeStrict(text: string, start: number, end: number): Ui
       i += 2;
     }
     if (c === 0x3d && encoded.length > 1 && padding < 2) padding++;
-    else if (padding > 0 || !isBase64Char(c)) return -at - 1;
+    else if (padding > 0 || !isBase64Char(c)) return ~at;
     encoded += String.fromCharCode(c);
   }
   // Whole groups of four, and pad bits that are zero (§3.5): only the last group can have
   // padding, and it is canonical exactly when encoding its octets again gives it back.
   const last = encoded.slice(-4);
-  if (encoded.length % 4 !== 0 || btoa(atob(last)) !== last) return -end - 1;
+  if (encoded.length % 4 !== 0 || btoa(atob(last)) !== last) return ~end;
   return fromBinary(atob(encoded));
 }
 

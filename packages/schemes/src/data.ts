@@ -1,6 +1,5 @@
 // The data URI scheme (RFC 2397): parse into media type, parameters and octets, and build
 // with whichever of base64 and percent-encoding is shorter.
-import { HEX_UPPER } from '@urikit/percent-encoding';
 import { base64DecodeStrict, base64Encode } from './base64.js';
 import { hexValue, isTriplet } from './decode.js';
 import { attempt, SchemeError } from './errors.js';
@@ -73,30 +72,20 @@ export function result(
 
 // Character sets as one bit per ASCII code, 32 codes a word: a few bytes each, where importing
 // percent-encoding's CHAR_CLASS table would cost the module 85 B min+gzip.
-function inSet(set: readonly number[], c: number): boolean {
+export function inSet(set: readonly number[], c: number): boolean {
   return c < 128 && ((set[c >> 5]! >>> (c & 31)) & 1) === 1;
 }
 
 // RFC 3986 query characters (pchar / "/" / "?", RFC 2397's urlchar without "%"): the CHAR_CLASS
 // QUERY set (data.test.ts checks they agree).
-const URLCHAR = [0, 0xafffffd2, 0x87ffffff, 0x47fffffe];
+export const URLCHAR = [0, 0xafffffd2, 0x87ffffff, 0x47fffffe];
 
 // RFC 2045 §5.1 token characters that RFC 3986 lets stand unencoded in a URI: URLCHAR without
 // the tspecials "(),/:;=?@" (data.test.ts checks this too).
-const TOKEN = [0, 0x3ff6cd2, 0x87fffffe, 0x47fffffe];
-
-/** Whether the code unit `c` is a query character (RFC 3986 §3.4); never one at 128 or above. */
-export function isUrlchar(c: number): boolean {
-  return inSet(URLCHAR, c);
-}
-
-/** Whether the code unit `c` is a token character (RFC 2045 §5.1) allowed unencoded in a URI. */
-export function isToken(c: number): boolean {
-  return inSet(TOKEN, c);
-}
+export const TOKEN = [0, 0x3ff6cd2, 0x87fffffe, 0x47fffffe];
 
 function tokenEnd(text: string, i: number, end: number): number {
-  while (i < end && isToken(text.charCodeAt(i))) i++;
+  while (i < end && inSet(TOKEN, text.charCodeAt(i))) i++;
   return i;
 }
 
@@ -150,7 +139,7 @@ export function parseDataUri(input: SchemeInput): DataUri {
     let valueEnd = nameEnd + 1;
     while (valueEnd < comma && text.charCodeAt(valueEnd) !== 0x3b) {
       const c = text.charCodeAt(valueEnd);
-      if (c === 0x25 ? !isTriplet(text, valueEnd) : !isToken(c)) {
+      if (c === 0x25 ? !isTriplet(text, valueEnd) : !inSet(TOKEN, c)) {
         throw new SchemeError(
           'data',
           c === 0x25 ? 'invalid-percent-encoding' : 'invalid-media-type',
@@ -179,14 +168,14 @@ export function parseDataUri(input: SchemeInput): DataUri {
     // data := *urlchar (RFC 2397 §3), that is RFC 3986's query characters.
     if (c === 0x25) {
       if (!isTriplet(text, j)) throw new SchemeError('data', 'invalid-percent-encoding', text, j);
-    } else if (!isUrlchar(c)) {
+    } else if (!inSet(URLCHAR, c)) {
       throw new SchemeError('data', 'invalid-char', text, j);
     }
   }
   if (!base64)
     return result(mediaType, parameters, false, decodeLenient(text.slice(comma + 1, end)));
   const data = base64DecodeStrict(text, comma + 1, end);
-  if (typeof data === 'number') throw new SchemeError('data', 'invalid-base64', text, -data - 1);
+  if (typeof data === 'number') throw new SchemeError('data', 'invalid-base64', text, ~data);
   return result(mediaType, parameters, true, data);
 }
 
@@ -240,13 +229,8 @@ export function buildDataUri(value: DataUriValue): string {
   ) {
     throw new SchemeError('data', 'invalid-value', mediaType, slash);
   }
-  const isDefault =
-    mediaType.toLowerCase() === 'text/plain' &&
-    parameters.length === 1 &&
-    parameters[0]![0].toLowerCase() === 'charset' &&
-    parameters[0]![1] === 'US-ASCII';
-  let header = isDefault ? '' : mediaType;
-  for (const [name, text] of isDefault ? [] : parameters) {
+  let header = mediaType;
+  for (const [name, text] of parameters) {
     const bad = tokenEnd(name, 0, name.length);
     if (name === '' || bad !== name.length || name.toLowerCase() === 'base64') {
       throw new SchemeError('data', 'invalid-value', name, bad);
@@ -263,6 +247,11 @@ export function buildDataUri(value: DataUriValue): string {
     }
     header += `;${name}=${encoded}`;
   }
+  // RFC 2397 §2: the default media type is left out. Type, subtype and parameter name are
+  // case-insensitive; the charset value is kept as written unless it is exactly US-ASCII.
+  if (header.slice(0, 19).toLowerCase() + header.slice(19) === 'text/plain;charset=US-ASCII') {
+    header = '';
+  }
   const data = typeof value.data === 'string' ? new TextEncoder().encode(value.data) : value.data;
   // Each octet takes one character or a three-character triplet.
   const percent = encodeBytes(data);
@@ -276,7 +265,10 @@ function encodeBytes(data: Uint8Array): string {
   let out = '';
   for (let i = 0; i < data.length; i++) {
     const c = data[i]!;
-    out += isUrlchar(c) ? String.fromCharCode(c) : `%${HEX_UPPER[c >> 4]}${HEX_UPPER[c & 15]}`;
+    // c + 256 has three hex digits, the last two being c's.
+    out += inSet(URLCHAR, c)
+      ? String.fromCharCode(c)
+      : `%${(c + 256).toString(16).slice(1).toUpperCase()}`;
   }
   return out;
 }

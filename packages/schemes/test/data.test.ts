@@ -13,7 +13,7 @@ import {
 import dataUrls from 'data-urls';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isToken, isUrlchar } from '../src/data.js';
+import { inSet, TOKEN, URLCHAR } from '../src/data.js';
 
 function errorOf(run: () => unknown): [string, number] {
   try {
@@ -147,6 +147,25 @@ describe('buildDataUri', () => {
     expect(
       buildDataUri({ mediaType: 'text/plain', parameters: [['name', 'a b;c']], data: '' }),
     ).toBe('data:text/plain;name=a%20b%3Bc,');
+  });
+
+  it('leaves out exactly the default media type (RFC 2397 §2)', () => {
+    const build = (mediaType: string, parameters: Array<[string, string]>) =>
+      buildDataUri({ mediaType, parameters, data: 'x' });
+    expect(build('TEXT/Plain', [['Charset', 'US-ASCII']])).toBe('data:,x');
+    expect(build('text/plain', [['charset', 'us-ascii']])).toBe(
+      'data:text/plain;charset=us-ascii,x',
+    );
+    expect(build('text/plain', [])).toBe('data:text/plain,x');
+    expect(
+      build('text/plain', [
+        ['charset', 'US-ASCII'],
+        ['a', 'b'],
+      ]),
+    ).toBe('data:text/plain;charset=US-ASCII;a=b,x');
+    expect(build('text/plainx', [['charset', 'US-ASCII']])).toBe(
+      'data:text/plainx;charset=US-ASCII,x',
+    );
   });
 
   it('refuses what would not parse back', () => {
@@ -316,8 +335,10 @@ describe('the data module’s own query-character bits', () => {
   it('agree with percent-encoding’s CHAR_CLASS QUERY set on every code unit below 256', () => {
     for (let c = 0; c < 256; c++) {
       const query = c < 128 && (CHAR_CLASS[c]! & QUERY) !== 0;
-      expect(isUrlchar(c), String(c)).toBe(query);
-      expect(isToken(c), String(c)).toBe(query && !'(),/:;=?@'.includes(String.fromCharCode(c)));
+      expect(inSet(URLCHAR, c), String(c)).toBe(query);
+      expect(inSet(TOKEN, c), String(c)).toBe(
+        query && !'(),/:;=?@'.includes(String.fromCharCode(c)),
+      );
     }
   });
 });
