@@ -40,11 +40,20 @@ export interface Command {
    */
   readonly readsText?: boolean;
   /**
+   * String options whose value names a file (`expand --vars`): before `prepare`, the command
+   * line reads each one given through the Io's `readFile`, as UTF-8 text.
+   */
+  readonly fileOptions?: readonly string[];
+  /**
    * Checks the option values (throwing UsageError for a bad one) and returns the function that
    * computes the result for the operands of one input; that function throws the libraries'
-   * typed errors for bad input.
+   * typed errors for bad input. `files` holds the text of each file that a `fileOptions`
+   * option named, under the option's name.
    */
-  prepare(values: OptionValues): (operands: readonly string[]) => Result;
+  prepare(
+    values: OptionValues,
+    files: Readonly<Record<string, string>>,
+  ): (operands: readonly string[]) => Result;
 }
 
 /** Misuse of the command line: an unknown subcommand or option, a missing operand. Exit status 2. */

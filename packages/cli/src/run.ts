@@ -9,6 +9,7 @@ import { caretLines, toFailure } from './failure.js';
 import { formatResult } from './format.js';
 import { COMMON_OPTIONS, commandHelp, mainHelp, operandSynopsis } from './help.js';
 import type { Io } from './io.js';
+import { readTextFile } from './read-file.js';
 import { findCommand } from './registry.js';
 import { runText } from './text.js';
 import { VERSION } from './version.js';
@@ -17,8 +18,8 @@ import { VERSION } from './version.js';
  * Runs the `urikit` command with `argv` (the arguments after the program name) against `io`
  * and resolves to the exit status: {@link EXIT_OK} when every input was valid,
  * {@link EXIT_INVALID} when one was not, {@link EXIT_USAGE} on misuse. It never throws for
- * bad input or a bad command line, and touches nothing but `io` (and the file that
- * `expand --vars` names).
+ * bad input or a bad command line, and touches nothing but `io` (files, such as the one that
+ * `expand --vars` names, are read through `io.readFile`).
  *
  * The subcommands cover RFC 3986 (parse and validate §3–4, split Appendix B, resolve §5.2,
  * relativize, normalize and equivalent §6.2), RFC 3987 §3.1–3.2 (iri-to-uri, uri-to-iri),
@@ -74,7 +75,12 @@ async function dispatch(argv: readonly string[], io: Io): Promise<number> {
   if (positionals.length > command.operands.length) {
     throw new UsageError(`too many operands (${positionals.length})`, command);
   }
-  const compute = prepare(command, values);
+  const files: Record<string, string> = {};
+  for (const option of command.fileOptions ?? []) {
+    const path = values[option];
+    if (typeof path === 'string') files[option] = await readTextFile(io, path, option, command);
+  }
+  const compute = prepare(command, values, files);
   const json = values['json'] === true;
   if (command.readsText === true) return runText(command, compute, positionals, values, io);
 
@@ -122,9 +128,13 @@ function parseCommandLine(
   }
 }
 
-function prepare(command: Command, values: OptionValues): (operands: readonly string[]) => Result {
+function prepare(
+  command: Command,
+  values: OptionValues,
+  files: Readonly<Record<string, string>>,
+): (operands: readonly string[]) => Result {
   try {
-    return command.prepare(values);
+    return command.prepare(values, files);
   } catch (error) {
     if (error instanceof UsageError && error.command === undefined) {
       throw new UsageError(error.message, command);

@@ -4,6 +4,7 @@ import { type Command, type OptionValues, type Result, UsageError } from './comm
 import { EXIT_OK } from './exit-status.js';
 import { formatResult } from './format.js';
 import type { InputStream, Io } from './io.js';
+import { readTextFile, withoutBom } from './read-file.js';
 
 /** All of `input` as one string; a byte order mark at the start is dropped. */
 async function readAll(input: InputStream): Promise<string> {
@@ -13,10 +14,6 @@ async function readAll(input: InputStream): Promise<string> {
     text += typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
   }
   return withoutBom(text + decoder.decode());
-}
-
-function withoutBom(text: string): string {
-  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
 
 export async function runText(
@@ -35,15 +32,7 @@ export async function runText(
     if (typeof file === 'string') throw new UsageError('give <text> or --file, not both', command);
     text = positionals[0]!;
   } else if (typeof file === 'string') {
-    if (io.readFile === undefined) throw new UsageError('files cannot be read here', command);
-    let content: string | Uint8Array;
-    try {
-      content = await io.readFile(file);
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      throw new UsageError(`cannot read ${file}: ${reason}`, command);
-    }
-    text = withoutBom(typeof content === 'string' ? content : new TextDecoder().decode(content));
+    text = await readTextFile(io, file, 'file', command);
   } else {
     if ((io.stdin as { isTTY?: boolean }).isTTY === true) {
       throw new UsageError(

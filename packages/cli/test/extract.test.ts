@@ -1,9 +1,7 @@
 // `urikit extract`: a text from the operand, standard input or --file; one URI per line or JSON
 // lines with offsets; the options of @urikit/extract.
-import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { type Io, run } from '../src/index.js';
-import { Sink, urikit } from './fake-io.js';
+import { urikit } from './fake-io.js';
 
 const appendixC = [
   'Yes, Jim, I found it under "http://www.w3.org/Addressing/",',
@@ -11,26 +9,6 @@ const appendixC = [
   'com/rfc/>.  Note the warning in <http://www.ics.uci.edu/pub/',
   'ietf/uri/historical.html#WARNING>.',
 ].join('\n');
-
-async function withFiles(argv: string[], files: Record<string, string | Uint8Array>) {
-  const stdout = new Sink();
-  const stderr = new Sink();
-  const io: Io = {
-    stdin: Readable.from([]),
-    stdout,
-    stderr,
-    env: {},
-    isTTY: false,
-    readFile: async (path) => {
-      const content = files[path];
-      if (content === undefined) throw new Error(`ENOENT: no such file, open '${path}'`);
-      return content;
-    },
-  };
-  const status = await run(argv, io);
-  await Promise.all([stdout.close(), stderr.close()]);
-  return { status, stdout: stdout.text, stderr: stderr.text };
-}
 
 describe('extract', () => {
   it('reads the whole of standard input as one text (angle brackets across lines)', async () => {
@@ -88,16 +66,16 @@ describe('extract', () => {
   });
 
   it('reads a file with --file', async () => {
-    const result = await withFiles(['extract', '--file', 'notes.txt'], {
-      'notes.txt': new TextEncoder().encode('see <http://a.example/\n  x>'),
+    const result = await urikit(['extract', '--file', 'notes.txt'], {
+      files: { 'notes.txt': new TextEncoder().encode('see <http://a.example/\n  x>') },
     });
     expect(result).toEqual({ status: 0, stdout: 'http://a.example/x\n', stderr: '' });
   });
 
   it('is misuse to name a missing file, to give a text and a file, or two texts', async () => {
-    const missing = await withFiles(['extract', '--file', 'nope.txt'], {});
+    const missing = await urikit(['extract', '--file', 'nope.txt'], { files: {} });
     expect(missing.status).toBe(2);
-    expect(missing.stderr).toContain('cannot read nope.txt');
+    expect(missing.stderr).toContain("--file: cannot read 'nope.txt'");
     expect((await urikit(['extract', '--file', 'a', 'text'])).status).toBe(2);
     expect((await urikit(['extract', 'a', 'b'])).status).toBe(2);
     expect((await urikit(['extract', '--file', 'a'])).status).toBe(2);

@@ -39,6 +39,8 @@ export interface RunOptions {
   env?: Record<string, string>;
   /** Whether standard error is a terminal. */
   isTTY?: boolean;
+  /** The files that `readFile` serves, by path; any other path fails as a missing file. */
+  files?: Record<string, string | Uint8Array>;
 }
 
 /** Runs `urikit …argv` in-process and gathers its output. */
@@ -55,6 +57,11 @@ export async function urikit(
     stderr,
     env: options.env ?? {},
     isTTY: options.isTTY ?? false,
+    readFile: async (path) => {
+      const content = options.files?.[path];
+      if (content === undefined) throw new Error(`ENOENT: no such file, open '${path}'`);
+      return content;
+    },
   };
   const status = await run(argv, io);
   await Promise.all([stdout.close(), stderr.close()]);

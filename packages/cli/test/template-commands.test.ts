@@ -1,8 +1,5 @@
 // `urikit expand` and `urikit match` (RFC 6570): variables from --var and --vars, batches,
 // and the errors of bad templates, bad variables and URIs that do not match.
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { urikit } from './fake-io.js';
 
@@ -13,12 +10,6 @@ async function out(...argv: string[]): Promise<string> {
   return result.stdout;
 }
 
-function file(content: string): string {
-  const path = join(mkdtempSync(join(tmpdir(), 'urikit-template-')), 'vars.json');
-  writeFileSync(path, content);
-  return path;
-}
-
 describe('expand', () => {
   it('takes --var, a repeated name as a list', async () => {
     expect(
@@ -26,10 +17,17 @@ describe('expand', () => {
     ).toBe('/x/y%20z?b=1%3D2\n');
   });
 
-  it('takes --vars from a JSON file, --var winning', async () => {
-    const path = file('{"keys": {"a": 1, "b": true}, "q": "x", "list": ["r", "g"]}');
-    expect(await out('expand', '{?keys*,q}{#list}', '--vars', path)).toBe('?a=1&b=true&q=x#r,g\n');
-    expect(await out('expand', '{q}', '--vars', path, '--var', 'q=y')).toBe('y\n');
+  it('takes --vars from a JSON file read through io.readFile, --var winning', async () => {
+    const files = {
+      'vars.json': '\ufeff{"keys": {"a": 1, "b": true}, "q": "x", "list": ["r", "g"]}',
+    };
+    const expand = async (...argv: string[]) => {
+      const result = await urikit(['expand', ...argv], { files });
+      expect(result.stderr).toBe('');
+      return result.stdout;
+    };
+    expect(await expand('{?keys*,q}{#list}', '--vars', 'vars.json')).toBe('?a=1&b=true&q=x#r,g\n');
+    expect(await expand('{q}', '--vars', 'vars.json', '--var', 'q=y')).toBe('y\n');
   });
 
   it('expands each line of standard input in a batch', async () => {
@@ -48,9 +46,15 @@ describe('expand', () => {
 
   it('reports misuse of --var and --vars with status 2', async () => {
     expect((await urikit(['expand', '{x}', '--var', 'novalue'])).status).toBe(2);
-    expect((await urikit(['expand', '{x}', '--vars', '/nonexistent/vars.json'])).status).toBe(2);
-    expect((await urikit(['expand', '{x}', '--vars', file('[1]')])).status).toBe(2);
-    expect((await urikit(['expand', '{x}', '--vars', file('{')])).status).toBe(2);
+    const files = { 'list.json': '[1]', 'broken.json': '{' };
+    const vars = (path: string) => urikit(['expand', '{x}', '--vars', path], { files });
+    const missing = await vars('nope.json');
+    expect(missing.status).toBe(2);
+    expect(missing.stderr).toContain("--vars: cannot read 'nope.json'");
+    expect((await vars('list.json')).stderr).toContain('must hold a JSON object');
+    expect((await vars('broken.json')).stderr).toContain('is not JSON');
+    expect((await vars('list.json')).status).toBe(2);
+    expect((await vars('broken.json')).status).toBe(2);
   });
 });
 

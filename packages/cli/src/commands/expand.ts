@@ -1,16 +1,9 @@
 // `urikit expand`: RFC 6570 §3 expansion of a URI Template with variables from --var k=v
 // (repeated names make a list) and --vars file.json; templates read from lines in a batch.
-import { readFileSync } from 'node:fs';
 import { compile, type TemplateVariables } from '@urikit/template';
 import { type Command, UsageError } from '../command.js';
 
-function fromFile(path: string): Record<string, unknown> {
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch (error) {
-    throw new UsageError(`--vars: cannot read '${path}': ${(error as Error).message}`);
-  }
+function fromJson(path: string, text: string): Record<string, unknown> {
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -23,11 +16,18 @@ function fromFile(path: string): Record<string, unknown> {
   return parsed as Record<string, unknown>;
 }
 
-/** The variables of --vars, then of each --var (a name given twice or more is a list). */
-export function readVariables(file: unknown, pairs: unknown): TemplateVariables {
+/**
+ * The variables of --vars (`path` and the `text` of the file), then of each --var (a name
+ * given twice or more is a list).
+ */
+export function readVariables(
+  path: unknown,
+  text: string | undefined,
+  pairs: unknown,
+): TemplateVariables {
   const variables = new Map<string, unknown>();
-  if (typeof file === 'string') {
-    for (const [name, value] of Object.entries(fromFile(file))) variables.set(name, value);
+  if (typeof path === 'string' && text !== undefined) {
+    for (const [name, value] of Object.entries(fromJson(path, text))) variables.set(name, value);
   }
   const given = new Map<string, string[]>();
   for (const pair of Array.isArray(pairs) ? (pairs as string[]) : []) {
@@ -63,8 +63,9 @@ export const expand: Command = {
     "$ urikit expand '/{owner}/issues{?labels}' --var owner=o --var labels=bug --var labels=ui\n/o/issues?labels=bug,ui",
     "$ urikit expand '{/path*}{?q}' --var path=a --var path='b c' --var q=é\n/a/b%20c?q=%C3%A9",
   ],
-  prepare(values) {
-    const variables = readVariables(values['vars'], values['var']);
+  fileOptions: ['vars'],
+  prepare(values, files) {
+    const variables = readVariables(values['vars'], files['vars'], values['var']);
     let last: { text: string; run: (v: TemplateVariables) => string } | undefined;
     return ([template]) => {
       // A batch usually repeats one template: compile once, reuse while it stays the same.
