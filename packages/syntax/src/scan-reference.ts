@@ -57,7 +57,6 @@ export function scanReference(
 
   // §3.2 authority = [ userinfo "@" ] host [ ":" port ], after "//", up to "/", "?", "#" or
   // the end. Neither host nor port may contain '@', so the first '@' ends the userinfo.
-  let authorityStart = -1;
   let at = -1;
   let hostStart = -1;
   let hostEnd = -1;
@@ -65,7 +64,6 @@ export function scanReference(
   let kind: HostKind | undefined;
   if (pos + 1 < n && codeAt.call(input, pos) === 0x2f && codeAt.call(input, pos + 1) === 0x2f) {
     const start = pos + 2;
-    authorityStart = start;
     hostStart = start;
     // Fast path: an authority of plain userinfo characters (reg-name's and ':') and no '@' is
     // host [ ":" port ] with the host ending at its first ':', all in one scan.
@@ -168,7 +166,8 @@ export function scanReference(
   const slice = String.prototype.slice;
   return {
     scheme: schemeEnd >= 0 ? slice.call(input, 0, schemeEnd) : undefined,
-    userinfo: at >= 0 ? slice.call(input, authorityStart, at) : undefined,
+    // The authority starts after the scheme's ':' (or at 0) and "//".
+    userinfo: at >= 0 ? slice.call(input, schemeEnd + 3, at) : undefined,
     host: hostStart >= 0 ? slice.call(input, hostStart, hostEnd) : undefined,
     port: portStart >= 0 ? slice.call(input, portStart, pathStart) : undefined,
     path: slice.call(input, pathStart, pathEnd),
