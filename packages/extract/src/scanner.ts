@@ -68,10 +68,9 @@ let dot = 0;
 let parens = 0;
 let brackets = 0;
 let runEnd = 0;
-/** Set by validate, angle, quoted and atAt: where the next search starts after a match. */
+/** Set by bare, angle, quoted and atAt: where the next search starts after a match. */
 let resume = 0;
-/** Set by validate and scanAngle. */
-let uri = '';
+/** Set by scanAngle. */
 let content = '';
 /** The lower-cased scheme of the candidate at hand. */
 let scheme = '';
@@ -305,7 +304,9 @@ function scanRun(i: number): number {
 
 /**
  * A bare URI (or suffix reference) from `s`, its body from `body`; the span starts at `from`
- * (before "URL:" when there is one). Trailing punctuation is the sentence's (Appendix C).
+ * (before "URL:" when there is one). Trailing punctuation is the sentence's (Appendix C). An
+ * invalid candidate is dropped, never cut or rewritten: its caller skips the rest of its run,
+ * so that no run is scanned twice.
  */
 function bare(
   from: number,
@@ -315,23 +316,12 @@ function bare(
   form: MatchForm,
 ): UriMatch | undefined {
   const run = scanRun(body);
-  const end = validate(prefix, s, trimTrailing(text, body, run, parens, brackets), body);
-  return end < 0 ? undefined : match(uri, from, end, form, scheme);
-}
-
-/**
- * The end of the valid URI `prefix + text[s, end)`, setting `uri` and `resume`; -1 when there
- * is none. An invalid candidate is dropped, never cut or rewritten: its caller skips the rest
- * of its run, so that no run is scanned twice.
- */
-function validate(prefix: string, s: number, end: number, body: number): number {
-  if (!hasBody(body, end)) return -1;
-  uri = prefix + text.slice(s, end);
-  if (isUri(uri, parseOptions)) {
-    resume = end;
-    return end;
-  }
-  return -1;
+  const end = trimTrailing(text, body, run, parens, brackets);
+  if (!hasBody(body, end)) return undefined;
+  const found = prefix + text.slice(s, end);
+  if (!isUri(found, parseOptions)) return undefined;
+  resume = end;
+  return match(found, from, end, form, scheme);
 }
 
 /** Whether `text[from, to)` holds more than slashes: "http://" alone names nothing. */
