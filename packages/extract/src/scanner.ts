@@ -26,16 +26,6 @@ function isAlpha(c: number): boolean {
   return (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a;
 }
 
-function match(
-  uri: string,
-  start: number,
-  end: number,
-  form: MatchForm,
-  scheme: string | undefined,
-): UriMatch {
-  return { uri, start, end, form, scheme };
-}
-
 /** What persists between two matches of one text (the rest lives in the variables below). */
 export interface ScanState {
   readonly text: string;
@@ -68,13 +58,23 @@ let dot = 0;
 let parens = 0;
 let brackets = 0;
 let runEnd = 0;
-/** Set by validate, angle, quoted and atAt: where the next search starts after a match. */
+/** Set by accept: where the next search starts after a match. */
 let resume = 0;
-/** Set by validate and scanAngle. */
-let uri = '';
+/** Set by scanAngle. */
 let content = '';
 /** The lower-cased scheme of the candidate at hand. */
 let scheme = '';
+
+/**
+ * The match of `uri` (the candidate as a reference, delimiters and whitespace removed), whose
+ * span is `text[start, end)`, when it is a valid URI (or IRI); sets `resume`. Every form ends
+ * here: a candidate is kept only when @urikit/syntax accepts it.
+ */
+function accept(uri: string, start: number, end: number, form: MatchForm): UriMatch | undefined {
+  if (!isUri(uri, parseOptions)) return undefined;
+  resume = end;
+  return { uri, start, end, form, scheme };
+}
 
 function find(char: string, from: number): number {
   const i = text.indexOf(char, from);
@@ -202,10 +202,8 @@ function atAt(p: number): UriMatch | undefined {
   let d = e - 1;
   while (d > p + 1 && text.charCodeAt(d) !== 0x2e) d--;
   if (d <= p + 1 || text.charCodeAt(p + 1) === 0x2e) return undefined;
-  const address = 'mailto:' + text.slice(l, e);
-  if (!isUri(address, parseOptions)) return undefined;
-  resume = e;
-  return match(address, l, e, 'suffix', 'mailto');
+  scheme = 'mailto';
+  return accept('mailto:' + text.slice(l, e), l, e, 'suffix');
 }
 
 /** A §4.5 suffix reference whose host holds the '.' at `p`: www., ftp., or a listed TLD. */
@@ -305,7 +303,9 @@ function scanRun(i: number): number {
 
 /**
  * A bare URI (or suffix reference) from `s`, its body from `body`; the span starts at `from`
- * (before "URL:" when there is one). Trailing punctuation is the sentence's (Appendix C).
+ * (before "URL:" when there is one). Trailing punctuation is the sentence's (Appendix C). An
+ * invalid candidate is dropped, never cut or rewritten: its caller skips the rest of its run,
+ * so that no run is scanned twice.
  */
 function bare(
   from: number,
@@ -315,23 +315,9 @@ function bare(
   form: MatchForm,
 ): UriMatch | undefined {
   const run = scanRun(body);
-  const end = validate(prefix, s, trimTrailing(text, body, run, parens, brackets), body);
-  return end < 0 ? undefined : match(uri, from, end, form, scheme);
-}
-
-/**
- * The end of the valid URI `prefix + text[s, end)`, setting `uri` and `resume`; -1 when there
- * is none. An invalid candidate is dropped, never cut or rewritten: its caller skips the rest
- * of its run, so that no run is scanned twice.
- */
-function validate(prefix: string, s: number, end: number, body: number): number {
-  if (!hasBody(body, end)) return -1;
-  uri = prefix + text.slice(s, end);
-  if (isUri(uri, parseOptions)) {
-    resume = end;
-    return end;
-  }
-  return -1;
+  const end = trimTrailing(text, body, run, parens, brackets);
+  if (!hasBody(body, end)) return undefined;
+  return accept(prefix + text.slice(s, end), from, end, form);
 }
 
 /** Whether `text[from, to)` holds more than slashes: "http://" alone names nothing. */
@@ -347,10 +333,8 @@ function hasBody(from: number, to: number, of = text): boolean {
 function angle(open: number, s: number, body: number, prefix: string): UriMatch | undefined {
   const close = scanAngle(s);
   if (close < 0) return undefined;
-  const found = prefix + content;
-  if (!hasBody(body, content.length, content) || !isUri(found, parseOptions)) return undefined;
-  resume = close + 1;
-  return match(found, open, close + 1, 'angle', scheme);
+  if (!hasBody(body, content.length, content)) return undefined;
+  return accept(prefix + content, open, close + 1, 'angle');
 }
 
 /** The offset of the '>' that ends the bracketed URI from `from`, setting `content`; or -1. */
@@ -381,8 +365,5 @@ function scanAngle(from: number): number {
 function quoted(open: number, s: number, body: number, prefix: string): UriMatch | undefined {
   const close = scanRun(s);
   if (close >= n || text.charCodeAt(close) !== 0x22 || !hasBody(body, close)) return undefined;
-  const found = prefix + text.slice(s, close);
-  if (!isUri(found, parseOptions)) return undefined;
-  resume = close + 1;
-  return match(found, open, close + 1, 'quoted', scheme);
+  return accept(prefix + text.slice(s, close), open, close + 1, 'quoted');
 }

@@ -4,13 +4,14 @@ import { checkIPLiteral, isIPv4, lastIPLiteralErrorCode } from '@urikit/ipaddr';
 import { REG_NAME } from '@urikit/percent-encoding';
 import { fail } from './failure.js';
 import { IRI_UCSCHAR } from './iri-chars.js';
-import { scanChars } from './scan-chars.js';
+import type { scanChars } from './scan-chars.js';
 import type { HostKind } from './types.js';
 
 /**
  * Scans the host that starts at `start` in an authority ending at `end` and returns the offset
  * after it: `end`, or the offset of the ':' before the port. Returns -1 (see fail) when the host
- * is not valid or is followed by anything but ':'.
+ * is not valid or is followed by anything but ':'. `chars` is scanChars or charRun (see
+ * scanReference).
  */
 export function scanHost(
   input: string,
@@ -18,10 +19,11 @@ export function scanHost(
   end: number,
   iri: boolean,
   zoneId: boolean,
+  chars: typeof scanChars,
 ): number {
   if (start < end && input.charCodeAt(start) === 0x5b)
     return scanIPLiteral(input, start, end, zoneId);
-  const stop = scanChars(input, start, end, REG_NAME, iri ? IRI_UCSCHAR : 0);
+  const stop = chars(input, start, end, REG_NAME, iri ? IRI_UCSCHAR : 0);
   if (stop < end && input.charCodeAt(stop) !== 0x3a) {
     return fail(
       input.charCodeAt(stop) === 0x25 ? 'invalid-percent-encoding' : 'invalid-host-char',
@@ -31,21 +33,18 @@ export function scanHost(
   return stop;
 }
 
-/** The kind of the valid host `input[start, end)`. */
-export function hostKind(input: string, start: number, end: number): HostKind {
-  if (input.charCodeAt(start) !== 0x5b || start === end) return regNameKind(input, start, end);
-  // IPvFuture = "v" 1*HEXDIG "." …: ABNF strings are case-insensitive (RFC 5234 §2.3).
-  return (input.charCodeAt(start + 1) | 0x20) === 0x76 ? 'ipvfuture' : 'ipv6';
-}
-
 /**
- * The kind of the valid reg-name or IPv4address `input[start, end)`. §3.2.2: "If host matches
- * the rule for IPv4address, then it should be considered an IPv4 address literal and not a
- * reg-name": the first alternative that matches wins.
+ * The kind of the valid host `input[start, end)`. §3.2.2: "If host matches the rule for
+ * IPv4address, then it should be considered an IPv4 address literal and not a reg-name": the
+ * first alternative that matches wins.
  */
-export function regNameKind(input: string, start: number, end: number): HostKind {
-  const length = end - start;
+export function hostKind(input: string, start: number, end: number): HostKind {
   const first = input.charCodeAt(start);
+  if (first === 0x5b && start < end) {
+    // IPvFuture = "v" 1*HEXDIG "." …: ABNF strings are case-insensitive (RFC 5234 §2.3).
+    return (input.charCodeAt(start + 1) | 0x20) === 0x76 ? 'ipvfuture' : 'ipv6';
+  }
+  const length = end - start;
   return length >= 7 &&
     length <= 15 &&
     first >= 0x30 &&

@@ -26,15 +26,31 @@ export function scanChars(
   flags: number,
   iri: number,
 ): number {
+  // A run still going after PROBE characters goes on on bytes (scan-long.ts), once, so the
+  // time stays linear; the character loop resumes where the bytes stopped.
+  const i = end - start < LONG_RUN ? start : charRun(input, start, start + PROBE, flags, iri);
+  return charRun(
+    input,
+    i === start + PROBE ? scanLong(input, i, end, flags, true) : i,
+    end,
+    flags,
+    iri,
+  );
+}
+
+/**
+ * scanChars without the byte fast path: the same result, character by character. The
+ * predicates scan with it (validators.ts), so that a bundle of them leaves scan-long.ts out.
+ */
+export function charRun(
+  input: string,
+  start: number,
+  end: number,
+  flags: number,
+  iri: number,
+): number {
   const codeAt = String.prototype.charCodeAt; // see the header
   let i = start;
-  if (end - start >= LONG_RUN) {
-    // A run still going after PROBE characters goes on on bytes (scan-long.ts), once, so the
-    // time stays linear; the loop below resumes where the bytes stopped. The probe is this
-    // function on a window shorter than LONG_RUN: one level of recursion, never more.
-    i = scanChars(input, start, start + PROBE, flags, iri);
-    if (i === start + PROBE) i = scanLong(input, i, end, flags, true);
-  }
   for (;;) {
     // The common case in tight loops: ASCII characters of the class, four at a time while
     // they last (a set bit common to all four is in every one), then one by one (classRun).
@@ -71,13 +87,21 @@ export function scanChars(
  * pct-encoded triplet, the scheme (§3.1) and the port (§3.2.3).
  */
 export function scanClass(input: string, start: number, end: number, flags: number): number {
-  if (end - start < LONG_RUN) return classRun(input, start, end, flags);
-  const i = classRun(input, start, start + PROBE, flags); // as in scanChars
-  return i === start + PROBE ? scanLong(input, i, end, flags, false) : i;
+  // As in scanChars: a probe, then bytes for a run still going.
+  const i = end - start < LONG_RUN ? start : classRun(input, start, start + PROBE, flags);
+  return classRun(
+    input,
+    i === start + PROBE ? scanLong(input, i, end, flags, false) : i,
+    end,
+    flags,
+  );
 }
 
-// The character loop of scanClass, and of scanChars between its other cases.
-function classRun(input: string, start: number, end: number, flags: number): number {
+/**
+ * scanClass without the byte fast path (as charRun is to scanChars); also the character loop of
+ * scanClass, and of charRun between its other cases.
+ */
+export function classRun(input: string, start: number, end: number, flags: number): number {
   const codeAt = String.prototype.charCodeAt; // see the header
   let i = start;
   while (i < end) {

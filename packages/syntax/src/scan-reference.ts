@@ -11,20 +11,24 @@ import {
   USERINFO,
 } from '@urikit/percent-encoding';
 import { fail } from './failure.js';
-import { hostKind, regNameKind, scanHost } from './host.js';
+import { hostKind, scanHost } from './host.js';
 import { IRI_PRIVATE, IRI_UCSCHAR } from './iri-chars.js';
-import { scanChars, scanClass } from './scan-chars.js';
+import type { scanChars, scanClass } from './scan-chars.js';
 import { LONG_RUN, PROBE } from './scan-long.js';
 import type { HostKind, UriReference } from './types.js';
 
 /**
  * The components of `input` when it is a URI-reference (or IRI-reference), else undefined
- * with the failure recorded (see failure.ts). Never throws.
+ * with the failure recorded (see failure.ts). Never throws. `chars` and `cls` scan the runs of
+ * one class: scanChars and scanClass, or their character loops charRun and classRun (the same
+ * results, without scan-long.ts in the bundle: see validators.ts).
  */
 export function scanReference(
   input: string,
   iri: boolean,
   zoneId: boolean,
+  chars: typeof scanChars,
+  cls: typeof scanClass,
 ): UriReference | undefined {
   // Not input.charCodeAt: the call stays monomorphic whatever the string's representation
   // (see scan-chars.ts).
@@ -34,16 +38,17 @@ export function scanReference(
     return undefined;
   }
   const n = input.length;
-  const chars = iri ? IRI_UCSCHAR : 0;
+  const ucs = iri ? IRI_UCSCHAR : 0;
 
   // §3.1 scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ), ended by ':'. Without the ':',
   // the same characters begin a relative path (§4.2), so nothing is consumed.
   let schemeEnd = -1;
   let schemeStop = -1;
   let pos = 0;
-  const first = n > 0 ? codeAt.call(input, 0) : 0;
+  // NaN when the input is empty: no scheme.
+  const first = codeAt.call(input, 0);
   if (first < 128 && (CHAR_CLASS[first]! & ALPHA) !== 0) {
-    schemeStop = scanClass(input, 1, n, SCHEME);
+    schemeStop = cls(input, 1, n, SCHEME);
     if (schemeStop < n && codeAt.call(input, schemeStop) === 0x3a) {
       schemeEnd = schemeStop;
       pos = schemeStop + 1;
@@ -52,7 +57,6 @@ export function scanReference(
 
   // §3.2 authority = [ userinfo "@" ] host [ ":" port ], after "//", up to "/", "?", "#" or
   // the end. Neither host nor port may contain '@', so the first '@' ends the userinfo.
-  let authorityStart = -1;
   let at = -1;
   let hostStart = -1;
   let hostEnd = -1;
@@ -60,7 +64,6 @@ export function scanReference(
   let kind: HostKind | undefined;
   if (pos + 1 < n && codeAt.call(input, pos) === 0x2f && codeAt.call(input, pos + 1) === 0x2f) {
     const start = pos + 2;
-    authorityStart = start;
     hostStart = start;
     // Fast path: an authority of plain userinfo characters (reg-name's and ':') and no '@' is
     // host [ ":" port ] with the host ending at its first ':', all in one scan.
@@ -74,9 +77,10 @@ export function scanReference(
       end++;
     }
     if (end === probe && probe < n) {
-      // A long authority: the rest of the class scan runs on bytes (scan-long.ts), then the
-      // native search finds a first ':' if none came yet (once each: linear time).
-      end = scanClass(input, end, n, USERINFO);
+      // A long authority: the rest of the class scan runs on bytes (scan-long.ts, with
+      // scanClass), then the native search finds a first ':' if none came yet (once each:
+      // linear time).
+      end = cls(input, end, n, USERINFO);
       if (colon < 0) {
         colon = String.prototype.indexOf.call(input, ':', probe);
         if (colon >= end) colon = -1;
@@ -85,7 +89,6 @@ export function scanReference(
     const stop = end < n ? codeAt.call(input, end) : 0x2f;
     if (stop === 0x2f || stop === 0x3f || stop === 0x23) {
       hostEnd = colon < 0 ? end : colon;
-      kind = regNameKind(input, start, hostEnd);
     } else {
       // '@', '%', '[', non-ASCII or a character that breaks the grammar: find the end of the
       // authority and its first '@' (none before `end`), then validate part by part.
@@ -96,18 +99,18 @@ export function scanReference(
         end++;
       }
       if (at >= 0) {
-        const userinfoStop = scanChars(input, start, at, USERINFO, chars);
+        const userinfoStop = chars(input, start, at, USERINFO, ucs);
         if (userinfoStop < at) return failChar(input, userinfoStop, 'invalid-userinfo-char');
         hostStart = at + 1;
       }
-      hostEnd = scanHost(input, hostStart, end, iri, zoneId);
+      hostEnd = scanHost(input, hostStart, end, iri, zoneId, chars);
       if (hostEnd < 0) return undefined;
-      kind = hostKind(input, hostStart, hostEnd);
     }
+    kind = hostKind(input, hostStart, hostEnd);
     if (hostEnd < end) {
       // §3.2.3 port = *DIGIT
       portStart = hostEnd + 1;
-      const portStop = scanClass(input, portStart, end, DIGIT);
+      const portStop = cls(input, portStart, end, DIGIT);
       if (portStop < end) {
         fail('invalid-port-char', portStop);
         return undefined;
@@ -121,14 +124,14 @@ export function scanReference(
   const pathStart = pos;
   let firstStop = -1;
   if (schemeEnd < 0 && hostStart < 0) {
-    firstStop = scanChars(input, pos, n, SEGMENT_NZ_NC, chars);
+    firstStop = chars(input, pos, n, SEGMENT_NZ_NC, ucs);
     if (firstStop < n && codeAt.call(input, firstStop) === 0x3a) {
       fail(firstStop === 0 ? 'empty-scheme' : 'colon-in-first-segment', firstStop);
       return undefined;
     }
     pos = firstStop;
   }
-  pos = scanChars(input, pos, n, PATH, chars);
+  pos = chars(input, pos, n, PATH, ucs);
   const pathEnd = pos;
   const c = pos < n ? codeAt.call(input, pos) : 0;
   if (pos < n && c !== 0x3f && c !== 0x23) {
@@ -144,7 +147,7 @@ export function scanReference(
   let queryStart = -1;
   if (c === 0x3f && pos < n) {
     queryStart = pos + 1;
-    pos = scanChars(input, queryStart, n, QUERY, iri ? IRI_PRIVATE : 0);
+    pos = chars(input, queryStart, n, QUERY, iri ? IRI_PRIVATE : 0);
     if (pos < n && codeAt.call(input, pos) !== 0x23) {
       return failChar(input, pos, 'invalid-query-char');
     }
@@ -155,7 +158,7 @@ export function scanReference(
   let fragmentStart = -1;
   if (pos < n) {
     fragmentStart = pos + 1;
-    pos = scanChars(input, fragmentStart, n, QUERY, chars);
+    pos = chars(input, fragmentStart, n, QUERY, ucs);
     if (pos < n) return failChar(input, pos, 'invalid-fragment-char');
   }
 
@@ -163,7 +166,8 @@ export function scanReference(
   const slice = String.prototype.slice;
   return {
     scheme: schemeEnd >= 0 ? slice.call(input, 0, schemeEnd) : undefined,
-    userinfo: at >= 0 ? slice.call(input, authorityStart, at) : undefined,
+    // The authority starts after the scheme's ':' (or at 0) and "//".
+    userinfo: at >= 0 ? slice.call(input, schemeEnd + 3, at) : undefined,
     host: hostStart >= 0 ? slice.call(input, hostStart, hostEnd) : undefined,
     port: portStart >= 0 ? slice.call(input, portStart, pathStart) : undefined,
     path: slice.call(input, pathStart, pathEnd),
