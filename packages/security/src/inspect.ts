@@ -13,6 +13,7 @@ import { checkDifferential, runtimeUrl } from './differential.js';
 import { SecurityError } from './errors.js';
 import type { Finding } from './finding.js';
 import { uts46DomainToAscii } from './idna-uts46.js';
+import { checkQuiet } from './quiet-checks.js';
 import { defaultSecretNames, secretNameSet } from './secret-names.js';
 import { spansOf, spansOfComponents } from './spans.js';
 import { plainHostEnd } from './whatwg-authority.js';
@@ -88,6 +89,8 @@ export function inspectWith(
   // for tabs, newlines and backslashes.
   let whatwg: WhatwgReading | undefined;
   let plainHost = false;
+  // Whether a plain reader read the input: checkQuiet runs the checks then.
+  let quiet = false;
   if (valid) {
     const hostEnd = plainHostEnd(input);
     if (hostEnd > 0) {
@@ -97,6 +100,7 @@ export function inspectWith(
       whatwg = readPlainFileWhatwg(input);
       plainHost = whatwg !== undefined && whatwg.hostStart >= 0;
     }
+    quiet = whatwg !== undefined;
   }
   const context: Context = {
     input,
@@ -109,17 +113,20 @@ export function inspectWith(
     findings: [],
     iri: options?.iri === true,
   };
-  checkSyntax(context);
-  checkUserinfo(context);
-  checkIPHost(context);
-  checkIdn(context);
-  checkPortAndScheme(context);
-  checkTranscoding(context);
   const names =
     options?.secretNames === undefined
       ? defaultSecretNames()
       : secretNameSet(options.secretNames, false);
-  checkParameters(context, names);
+  if (quiet) checkQuiet(context, names);
+  else {
+    checkSyntax(context);
+    checkUserinfo(context);
+    checkIPHost(context);
+    checkIdn(context);
+    checkPortAndScheme(context);
+    checkTranscoding(context);
+    checkParameters(context, names);
+  }
   if (options?.whatwg !== false) {
     const URLClass = runtimeUrl();
     if (URLClass !== undefined) checkDifferential(context, URLClass);

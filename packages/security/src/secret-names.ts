@@ -82,18 +82,47 @@ export function canonicalName(name: string, start: number, end: number): string 
   return out;
 }
 
+/**
+ * Canonical secret names, and which (first character, length) pairs they have: most parameter
+ * names of a query are told apart from every secret name by those two alone, without a slice.
+ */
+export interface SecretNames {
+  set: Set<string>;
+  /**
+   * For each length below 32, one bit per first character: bits 0–25 for 'a'–'z', bit 26 for
+   * any other. Names of 32 or more characters are not filtered.
+   */
+  starts: Uint32Array;
+}
+
+// The bit of a name's first character in SecretNames.starts.
+function startBit(c: number): number {
+  return c >= 0x61 && c <= 0x7a ? 1 << (c - 0x61) : 1 << 26;
+}
+
+/**
+ * Whether a name of `length` characters in canonical form starting with `first` may be in
+ * `names`: false rules it out, true leaves it to the set.
+ */
+export function maybeSecret(names: SecretNames, first: number, length: number): boolean {
+  return length >= 32 || (names.starts[length]! & startBit(first)) !== 0;
+}
+
 /** A set of canonical secret names: the defaults plus `extra`, or `extra` alone. */
-export function secretNameSet(extra: readonly string[] | undefined, replace: boolean): Set<string> {
+export function secretNameSet(extra: readonly string[] | undefined, replace: boolean): SecretNames {
   const set = new Set<string>();
   if (!replace) for (const name of SECRET_PARAMETERS) set.add(canonicalName(name, 0, name.length));
   if (extra !== undefined) for (const name of extra) set.add(canonicalName(name, 0, name.length));
-  return set;
+  const starts = new Uint32Array(32);
+  for (const name of set)
+    if (name.length < 32) starts[name.length]! |= startBit(name.charCodeAt(0));
+  return { set, starts };
 }
 
 const DEFAULT_SET = /* @__PURE__ */ secretNameSet(undefined, false);
 
 /** The default set, shared. */
-export function defaultSecretNames(): Set<string> {
+export function defaultSecretNames(): SecretNames {
   return DEFAULT_SET;
 }
 
@@ -101,26 +130,44 @@ export function defaultSecretNames(): Set<string> {
  * Calls `found(state, nameStart, valueStart, valueEnd)` (a module-level function and its state, so
  * that a call allocates no closure) for each `name=value` pair in `[start, end)` of
  * `text` whose name is in `names`. Pairs are separated by '&', ';' or '?' (a nested query in a
- * fragment route, `#/cb?access_token=…`).
+ * fragment route, `#/cb?access_token=…`). Returns whether some character before the first '=' of
+ * a pair is one that canonicalName changes ('%', '-' or upper case): when none is, every name is
+ * its own canonical form.
  */
 export function scanSecretPairs<T>(
   text: string,
   start: number,
   end: number,
-  names: Set<string>,
+  names: SecretNames,
   found: (state: T, nameStart: number, valueStart: number, valueEnd: number) => void,
   state: T,
-): void {
+): boolean {
+  let changed = false;
   let pair = start;
   while (pair <= end) {
     let eq = -1;
+    // Whether the name holds a character that canonicalName changes.
+    let plain = true;
     let i = pair;
     for (; i < end; i++) {
       const c = text.charCodeAt(i);
       if (c === 0x26 || c === 0x3b || c === 0x3f) break;
-      if (c === 0x3d && eq < 0) eq = i;
+      if (eq < 0) {
+        if (c === 0x3d) eq = i;
+        else if (c === 0x25 || c === 0x2d || (c >= 0x41 && c <= 0x5a)) plain = false;
+      }
     }
-    if (eq > pair && names.has(canonicalName(text, pair, eq))) found(state, pair, eq + 1, i);
+    if (eq > pair) {
+      // A plain name is its own canonical form: its first character and length rule most out
+      // before a slice is made.
+      const secret = plain
+        ? maybeSecret(names, text.charCodeAt(pair), eq - pair) &&
+          names.set.has(text.slice(pair, eq))
+        : names.set.has(canonicalName(text, pair, eq));
+      if (secret) found(state, pair, eq + 1, i);
+    }
+    if (!plain) changed = true;
     pair = i + 1;
   }
+  return changed;
 }
