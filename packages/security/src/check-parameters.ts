@@ -1,10 +1,10 @@
 // RFC 3986 §7.5 secrets in query and fragment parameters, and §7.3 parameter names that a back end
 // which decodes or folds case reads as duplicates of each other (?user=a&%75ser=b).
-import { type Context, quote, report } from './context.js';
+import { type FindingSink, quote, report } from './context.js';
 import { canonicalName, type SecretNames, scanSecretPairs } from './secret-names.js';
 
 /** Reports secret parameters (by `names`) and names that collide once decoded and case-folded. */
-export function checkParameters(context: Context, names: SecretNames): void {
+export function checkParameters(context: FindingSink, names: SecretNames): void {
   const { input, spans } = context;
   if (spans.queryStart >= 0) {
     const changed = scan(context, names, spans.queryStart, spans.queryEnd, 'query');
@@ -23,7 +23,7 @@ export function checkParameters(context: Context, names: SecretNames): void {
 
 // Reports the secrets of the query or fragment; returns scanSecretPairs' answer.
 function scan(
-  context: Context,
+  context: FindingSink,
   names: SecretNames,
   start: number,
   end: number,
@@ -34,16 +34,16 @@ function scan(
 }
 
 // Module-level reporters, so that a scan allocates no closure.
-function secretInQuery(context: Context, nameStart: number, from: number, to: number): void {
+function secretInQuery(context: FindingSink, nameStart: number, from: number, to: number): void {
   reportSecret(context, 'query', nameStart, from, to);
 }
 
-function secretInFragment(context: Context, nameStart: number, from: number, to: number): void {
+function secretInFragment(context: FindingSink, nameStart: number, from: number, to: number): void {
   reportSecret(context, 'fragment', nameStart, from, to);
 }
 
 function reportSecret(
-  context: Context,
+  context: FindingSink,
   component: 'query' | 'fragment',
   nameStart: number,
   valueStart: number,
@@ -62,7 +62,7 @@ function reportSecret(
   );
 }
 
-export function checkVariants(context: Context, start: number, end: number): void {
+export function checkVariants(context: FindingSink, start: number, end: number): void {
   const { input } = context;
   const seen = new Map<string, string>();
   let pair = start;

@@ -143,6 +143,11 @@ export function scanSecretPairs<T>(
   state: T,
 ): boolean {
   let changed = false;
+  // The next '&', ';' and '?' at or after the current value, found by native searches (values are
+  // long, names short) and kept until passed, so each search covers new text: linear overall.
+  let amp = -2;
+  let semi = -2;
+  let question = -2;
   let pair = start;
   while (pair <= end) {
     let eq = -1;
@@ -152,10 +157,21 @@ export function scanSecretPairs<T>(
     for (; i < end; i++) {
       const c = text.charCodeAt(i);
       if (c === 0x26 || c === 0x3b || c === 0x3f) break;
-      if (eq < 0) {
-        if (c === 0x3d) eq = i;
-        else if (c === 0x25 || c === 0x2d || (c >= 0x41 && c <= 0x5a)) plain = false;
+      if (c === 0x3d) {
+        eq = i;
+        break;
       }
+      if (c === 0x25 || c === 0x2d || (c >= 0x41 && c <= 0x5a)) plain = false;
+    }
+    if (eq >= 0) {
+      // The value runs to the next separator.
+      if (amp !== -1 && amp <= eq) amp = text.indexOf('&', eq);
+      if (semi !== -1 && semi <= eq) semi = text.indexOf(';', eq);
+      if (question !== -1 && question <= eq) question = text.indexOf('?', eq);
+      i = end;
+      if (amp >= 0 && amp < i) i = amp;
+      if (semi >= 0 && semi < i) i = semi;
+      if (question >= 0 && question < i) i = question;
     }
     if (eq > pair) {
       // A plain name is its own canonical form: its first character and length rule most out

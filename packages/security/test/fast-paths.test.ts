@@ -12,6 +12,7 @@ import { uts46DomainToAscii } from '../src/idna-uts46.js';
 import { inspectWith } from '../src/inspect.js';
 import { INTERNAL_SUFFIXES, internalSuffix } from '../src/internal-names.js';
 import { compilePolicy, type FetchPolicy } from '../src/policy.js';
+import { isQuiet } from '../src/quiet-checks.js';
 import {
   canonicalName,
   defaultSecretNames,
@@ -532,5 +533,89 @@ describe('scanSecretPairs', () => {
       }),
       { numRuns: 5000 },
     );
+  });
+});
+
+describe('inspect of a URI that isQuiet takes', () => {
+  it('returns the findings of every check run in full', () => {
+    // Valid URIs on either side of each of isQuiet's conditions: scheme case, userinfo, port,
+    // empty and missing hosts, IP literals, '%', '-', upper case, sub-delims, hosts that end in a
+    // number or name a metadata service, and '?' or '#' right after the authority.
+    const head = fc.constantFrom(
+      'http://',
+      'https://',
+      'HTTP://',
+      'Https://',
+      'http:',
+      'http:/',
+      'file://',
+      'file:///',
+      'file:/',
+      'file:',
+      'FILE://',
+      'ftp://',
+      'ws://',
+      'x://',
+    );
+    const host = fc.constantFrom(
+      '',
+      'a',
+      'Example.COM',
+      'a_b~c',
+      "a!$&'()*+,;=b",
+      'b-c',
+      'XN--BCHER-KVA',
+      'LocalHost',
+      'Metadata.Google.Internal',
+      'metadata.google.internal.',
+      'INSTANCE-DATA',
+      '127.0.0.1',
+      '0X7F.1',
+      '1e2',
+      '0x',
+      '999.1.1.1',
+      '%41',
+      'a%2eb',
+      '[::1]',
+      '[v1.x]',
+      'u@a',
+      '@a',
+      'a:',
+      'a:80',
+      'c:',
+    );
+    const piece = fc.constantFrom(
+      '/',
+      '/a',
+      '/..',
+      '/%2e',
+      '/%2F',
+      '/%00',
+      '?',
+      '#',
+      '?@x',
+      '#@x',
+      '@',
+      '&',
+      'token=1',
+      'TOKEN=2',
+      '%41',
+      '/a%20b',
+    );
+    let quiet = 0;
+    fc.assert(
+      fc.property(head, host, fc.array(piece, { maxLength: 5 }), (h, name, parts) => {
+        const input = `${h}${name}${parts.join('')}`;
+        const parsed = tryParse(input);
+        if (parsed !== undefined) {
+          const spans = spansOfComponents(parsed);
+          if (isQuiet(input, parsed, spans, input.indexOf('%', spans.schemeEnd + 1))) quiet++;
+        }
+        const options = { whatwg: false };
+        expect(inspectWith(input, options, true)).toEqual(inspectWith(input, options, false));
+      }),
+      { numRuns: 8000 },
+    );
+    expect(quiet).toBeGreaterThan(1500);
   });
 });
