@@ -1,10 +1,10 @@
 // RFC 3986 §7.5 secrets in query and fragment parameters, and §7.3 parameter names that a back end
 // which decodes or folds case reads as duplicates of each other (?user=a&%75ser=b).
 import { type FindingSink, quote, report } from './context.js';
-import { canonicalName, type SecretNames, scanSecretPairs } from './secret-names.js';
+import { canonicalName, scanSecretPairs } from './secret-names.js';
 
 /** Reports secret parameters (by `names`) and names that collide once decoded and case-folded. */
-export function checkParameters(context: FindingSink, names: SecretNames): void {
+export function checkParameters(context: FindingSink, names: Set<string>): void {
   const { input, spans } = context;
   if (spans.queryStart >= 0) {
     const changed = scan(context, names, spans.queryStart, spans.queryEnd, 'query');
@@ -24,7 +24,7 @@ export function checkParameters(context: FindingSink, names: SecretNames): void 
 // Reports the secrets of the query or fragment; returns scanSecretPairs' answer.
 function scan(
   context: FindingSink,
-  names: SecretNames,
+  names: Set<string>,
   start: number,
   end: number,
   component: 'query' | 'fragment',

@@ -9,7 +9,6 @@ import { checkSyntax } from './check-syntax.js';
 import { checkTranscoding } from './check-transcoding.js';
 import { isMetadataName } from './cloud-metadata.js';
 import type { Context } from './context.js';
-import type { SecretNames } from './secret-names.js';
 import type { Spans } from './spans.js';
 import { endsInNumber } from './whatwg-host.js';
 
@@ -22,7 +21,7 @@ import { endsInNumber } from './whatwg-host.js';
  * port in either reading. The checks that can find nothing then are skipped; the others run
  * unchanged. The tests compare the findings with those of the full run.
  */
-export function checkQuiet(context: Context, names: SecretNames): void {
+export function checkQuiet(context: Context, names: Set<string>): void {
   const { input, spans, whatwg } = context;
   // checkSyntax (RFC 3986 §7.6): of its findings only an '@' in the first segment after the '?'
   // or '#' that ends the authority is possible: it looks there only.

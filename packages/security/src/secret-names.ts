@@ -82,47 +82,18 @@ export function canonicalName(name: string, start: number, end: number): string 
   return out;
 }
 
-/**
- * Canonical secret names, and which (first character, length) pairs they have: most parameter
- * names of a query are told apart from every secret name by those two alone, without a slice.
- */
-export interface SecretNames {
-  set: Set<string>;
-  /**
-   * For each length below 32, one bit per first character: bits 0–25 for 'a'–'z', bit 26 for
-   * any other. Names of 32 or more characters are not filtered.
-   */
-  starts: Uint32Array;
-}
-
-// The bit of a name's first character in SecretNames.starts.
-function startBit(c: number): number {
-  return c >= 0x61 && c <= 0x7a ? 1 << (c - 0x61) : 1 << 26;
-}
-
-/**
- * Whether a name of `length` characters in canonical form starting with `first` may be in
- * `names`: false rules it out, true leaves it to the set.
- */
-export function maybeSecret(names: SecretNames, first: number, length: number): boolean {
-  return length >= 32 || (names.starts[length]! & startBit(first)) !== 0;
-}
-
 /** A set of canonical secret names: the defaults plus `extra`, or `extra` alone. */
-export function secretNameSet(extra: readonly string[] | undefined, replace: boolean): SecretNames {
+export function secretNameSet(extra: readonly string[] | undefined, replace: boolean): Set<string> {
   const set = new Set<string>();
   if (!replace) for (const name of SECRET_PARAMETERS) set.add(canonicalName(name, 0, name.length));
   if (extra !== undefined) for (const name of extra) set.add(canonicalName(name, 0, name.length));
-  const starts = new Uint32Array(32);
-  for (const name of set)
-    if (name.length < 32) starts[name.length]! |= startBit(name.charCodeAt(0));
-  return { set, starts };
+  return set;
 }
 
 const DEFAULT_SET = /* @__PURE__ */ secretNameSet(undefined, false);
 
 /** The default set, shared. */
-export function defaultSecretNames(): SecretNames {
+export function defaultSecretNames(): Set<string> {
   return DEFAULT_SET;
 }
 
@@ -138,7 +109,7 @@ export function scanSecretPairs<T>(
   text: string,
   start: number,
   end: number,
-  names: SecretNames,
+  names: Set<string>,
   found: (state: T, nameStart: number, valueStart: number, valueEnd: number) => void,
   state: T,
 ): boolean {
@@ -173,15 +144,9 @@ export function scanSecretPairs<T>(
       if (semi >= 0 && semi < i) i = semi;
       if (question >= 0 && question < i) i = question;
     }
-    if (eq > pair) {
-      // A plain name is its own canonical form: its first character and length rule most out
-      // before a slice is made.
-      const secret = plain
-        ? maybeSecret(names, text.charCodeAt(pair), eq - pair) &&
-          names.set.has(text.slice(pair, eq))
-        : names.set.has(canonicalName(text, pair, eq));
-      if (secret) found(state, pair, eq + 1, i);
-    }
+    // A plain name is its own canonical form: sliced, not rebuilt.
+    if (eq > pair && names.has(plain ? text.slice(pair, eq) : canonicalName(text, pair, eq)))
+      found(state, pair, eq + 1, i);
     if (!plain) changed = true;
     pair = i + 1;
   }
