@@ -1,42 +1,49 @@
 // RFC 3986 §7.5 secrets in query and fragment parameters, and §7.3 parameter names that a back end
 // which decodes or folds case reads as duplicates of each other (?user=a&%75ser=b).
-import { type Context, quote, report } from './context.js';
+import { type FindingSink, quote, report } from './context.js';
 import { canonicalName, scanSecretPairs } from './secret-names.js';
 
 /** Reports secret parameters (by `names`) and names that collide once decoded and case-folded. */
-export function checkParameters(context: Context, names: Set<string>): void {
+export function checkParameters(context: FindingSink, names: Set<string>): void {
   const { input, spans } = context;
   if (spans.queryStart >= 0) {
-    scan(context, names, spans.queryStart, spans.queryEnd, 'query');
-    // Two names to compare need an '&' between them: a query without one skips the scan and its Map.
-    const amp = input.indexOf('&', spans.queryStart);
-    if (amp >= 0 && amp < spans.queryEnd) checkVariants(context, spans.queryStart, spans.queryEnd);
+    const changed = scan(context, names, spans.queryStart, spans.queryEnd, 'query');
+    // Two names that collide are written differently but read the same once canonical, so one of
+    // them holds a character that canonicalName changes: scanSecretPairs saw it in some name
+    // (its pairs split the '&'-separated ones further). And two names need an '&' between them.
+    // Without either, the scan and its Map are skipped.
+    if (changed) {
+      const amp = input.indexOf('&', spans.queryStart);
+      if (amp >= 0 && amp < spans.queryEnd)
+        checkVariants(context, spans.queryStart, spans.queryEnd);
+    }
   }
   if (spans.fragmentStart >= 0) scan(context, names, spans.fragmentStart, input.length, 'fragment');
 }
 
+// Reports the secrets of the query or fragment; returns scanSecretPairs' answer.
 function scan(
-  context: Context,
+  context: FindingSink,
   names: Set<string>,
   start: number,
   end: number,
   component: 'query' | 'fragment',
-): void {
+): boolean {
   const found = component === 'query' ? secretInQuery : secretInFragment;
-  scanSecretPairs(context.input, start, end, names, found, context);
+  return scanSecretPairs(context.input, start, end, names, found, context);
 }
 
 // Module-level reporters, so that a scan allocates no closure.
-function secretInQuery(context: Context, nameStart: number, from: number, to: number): void {
+function secretInQuery(context: FindingSink, nameStart: number, from: number, to: number): void {
   reportSecret(context, 'query', nameStart, from, to);
 }
 
-function secretInFragment(context: Context, nameStart: number, from: number, to: number): void {
+function secretInFragment(context: FindingSink, nameStart: number, from: number, to: number): void {
   reportSecret(context, 'fragment', nameStart, from, to);
 }
 
 function reportSecret(
-  context: Context,
+  context: FindingSink,
   component: 'query' | 'fragment',
   nameStart: number,
   valueStart: number,
@@ -55,7 +62,7 @@ function reportSecret(
   );
 }
 
-export function checkVariants(context: Context, start: number, end: number): void {
+export function checkVariants(context: FindingSink, start: number, end: number): void {
   const { input } = context;
   const seen = new Map<string, string>();
   let pair = start;

@@ -2,7 +2,7 @@
 // controls (%00, %0D%0A), structure (%2F, %5C, %3F, %23, %40 in the authority or path), dot
 // segments (%2e%2e), overlong or invalid UTF-8; and dot segments that climb above the root.
 import { pctOctetAt } from '@urikit/percent-encoding';
-import { type Context, componentAt, report } from './context.js';
+import { componentAt, type FindingSink, report } from './context.js';
 
 const R73 = 'RFC 3986 §7.3';
 
@@ -37,14 +37,19 @@ function utf8At(input: string, i: number, lead: number): number {
   return 3 * length;
 }
 
-/** Reports encoded controls, delimiters, dot segments, bad UTF-8 and climbing dot segments. */
-export function checkTranscoding(context: Context): void {
+/**
+ * Reports encoded controls, delimiters, dot segments, bad UTF-8 and climbing dot segments.
+ * `firstPercent`: the first '%' after the scheme, or -1, when the caller has searched already.
+ */
+export function checkTranscoding(
+  context: FindingSink,
+  firstPercent = context.input.indexOf('%', context.spans.schemeEnd + 1),
+): void {
   const { input, spans } = context;
   const n = input.length;
   const structureEnd = spans.pathEnd;
-  // The first '%' after the scheme; without one, the dot-segment check need not search for
-  // encoded dots either.
-  let i = input.indexOf('%', spans.schemeEnd + 1);
+  // Without a '%' after the scheme the dot-segment check need not search for encoded dots either.
+  let i = firstPercent;
   const anyPercent = i >= 0;
   if (!anyPercent) i = n;
   while (i < n) {
@@ -147,7 +152,7 @@ function slashBefore(input: string, char: string, start: number, end: number): b
 
 // RFC 3986 §5.2.4 and the URL Standard's single/double-dot segments (which include %2e): encoded
 // dot segments, and '..' segments that climb above the root.
-function checkDotSegments(context: Context, anyPercent: boolean): void {
+function checkDotSegments(context: FindingSink, anyPercent: boolean): void {
   const { input, spans } = context;
   const start = spans.pathStart;
   const end = spans.pathEnd;

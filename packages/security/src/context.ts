@@ -5,13 +5,21 @@ import { type Finding, type FindingCode, finding, type Severity } from './findin
 import type { Spans } from './spans.js';
 import type { WhatwgReading } from './whatwg-reading.js';
 
-export interface Context {
+/**
+ * The part of the context that report and the checks of the path, query and fragment
+ * (checkTranscoding, checkParameters) read: the input, its spans and the findings so far.
+ */
+export interface FindingSink {
   input: string;
+  spans: Spans;
+  findings: Finding[];
+}
+
+export interface Context extends FindingSink {
   /** parse's answer, or undefined when the input is not a URI reference. */
   parsed: UriReference | undefined;
   /** parse's error when it failed. */
   error: UriError | undefined;
-  spans: Spans;
   whatwg: WhatwgReading;
   /**
    * Whether the input is a valid RFC 3986 URI whose WHATWG host is text of lower-case letters,
@@ -19,14 +27,13 @@ export interface Context {
    * segment): no percent-encoding, Unicode or upper case to look at.
    */
   plainHost: boolean;
-  findings: Finding[];
   /** Whether the input is read as an RFC 3987 IRI. */
   iri: boolean;
 }
 
 /** Adds a finding to the context, its offsets clamped into the input. */
 export function report(
-  context: Context,
+  context: FindingSink,
   code: FindingCode,
   severity: Severity,
   component: string,

@@ -8,11 +8,12 @@ import { checkPortAndScheme } from './check-port-scheme.js';
 import { checkSyntax } from './check-syntax.js';
 import { checkTranscoding } from './check-transcoding.js';
 import { checkUserinfo } from './check-userinfo.js';
-import type { Context } from './context.js';
+import type { Context, FindingSink } from './context.js';
 import { checkDifferential, runtimeUrl } from './differential.js';
 import { SecurityError } from './errors.js';
 import type { Finding } from './finding.js';
 import { uts46DomainToAscii } from './idna-uts46.js';
+import { checkQuiet, isQuiet } from './quiet-checks.js';
 import { defaultSecretNames, secretNameSet } from './secret-names.js';
 import { spansOf, spansOfComponents } from './spans.js';
 import { plainHostEnd } from './whatwg-authority.js';
@@ -82,12 +83,32 @@ export function inspectWith(
     }
   }
   const valid = fast && parsed !== undefined && options?.iri !== true;
+  const names =
+    options?.secretNames === undefined
+      ? defaultSecretNames()
+      : secretNameSet(options.secretNames, false);
+  // A valid reference's spans follow from its components; any other string is scanned.
+  const spans = parsed === undefined ? spansOf(input) : spansOfComponents(parsed);
+  if (valid && options?.whatwg === false) {
+    // Without the parser differential (the one check that needs the WHATWG reading of any URI),
+    // the common URI where only the path, query and fragment can hold findings (isQuiet) skips
+    // the WHATWG reading and every other check.
+    const firstPercent = input.indexOf('%', spans.schemeEnd + 1);
+    if (isQuiet(input, parsed, spans, firstPercent)) {
+      const sink: FindingSink = { input, spans, findings: [] };
+      checkTranscoding(sink, firstPercent);
+      checkParameters(sink, names);
+      return sorted(sink.findings);
+    }
+  }
   // The WHATWG reading. Fast paths for a valid RFC 3986 URI (not read as an IRI, so without
   // whitespace, controls, backslashes or non-ASCII): with a plain http(s) host, or a file: URL
   // with a plain first segment, readAuthority is skipped altogether; any other skips its searches
   // for tabs, newlines and backslashes.
   let whatwg: WhatwgReading | undefined;
   let plainHost = false;
+  // Whether a plain reader read the input: checkQuiet runs the checks then.
+  let quiet = false;
   if (valid) {
     const hostEnd = plainHostEnd(input);
     if (hostEnd > 0) {
@@ -97,34 +118,37 @@ export function inspectWith(
       whatwg = readPlainFileWhatwg(input);
       plainHost = whatwg !== undefined && whatwg.hostStart >= 0;
     }
+    quiet = whatwg !== undefined;
   }
   const context: Context = {
     input,
     parsed,
     error,
-    // A valid reference's spans follow from its components; any other string is scanned.
-    spans: parsed === undefined ? spansOf(input) : spansOfComponents(parsed),
+    spans,
     whatwg: whatwg ?? readWhatwg(input, uts46DomainToAscii, valid),
     plainHost,
     findings: [],
     iri: options?.iri === true,
   };
-  checkSyntax(context);
-  checkUserinfo(context);
-  checkIPHost(context);
-  checkIdn(context);
-  checkPortAndScheme(context);
-  checkTranscoding(context);
-  const names =
-    options?.secretNames === undefined
-      ? defaultSecretNames()
-      : secretNameSet(options.secretNames, false);
-  checkParameters(context, names);
+  if (quiet) checkQuiet(context, names);
+  else {
+    checkSyntax(context);
+    checkUserinfo(context);
+    checkIPHost(context);
+    checkIdn(context);
+    checkPortAndScheme(context);
+    checkTranscoding(context);
+    checkParameters(context, names);
+  }
   if (options?.whatwg !== false) {
     const URLClass = runtimeUrl();
     if (URLClass !== undefined) checkDifferential(context, URLClass);
   }
-  const findings = context.findings;
+  return sorted(context.findings);
+}
+
+// Findings by offset, the most severe first at one offset.
+function sorted(findings: Finding[]): Finding[] {
   if (findings.length > 1)
     findings.sort(
       (a, b) => a.start - b.start || SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity],

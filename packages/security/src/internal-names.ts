@@ -16,11 +16,19 @@ export const INTERNAL_SUFFIXES: readonly string[] = [
   'lan',
 ];
 
-// The last letter and the last label of each suffix, for lookups before any comparison.
-const LAST_LETTERS = /* @__PURE__ */ (() =>
-  new Set(INTERNAL_SUFFIXES.map((s) => s.charCodeAt(s.length - 1))))();
-const LAST_LABELS = /* @__PURE__ */ (() =>
-  new Set(INTERNAL_SUFFIXES.map((s) => s.slice(s.lastIndexOf('.') + 1))))();
+// The last letter and the last label of each suffix, for lookups before any comparison. Built
+// by loops (an arrow that only returns an expression is inlined by the bundler, which drops the
+// PURE mark and keeps the sets in bundles that never use them, redact's).
+const LAST_LETTERS = /* @__PURE__ */ (() => {
+  const set = new Set<number>();
+  for (const s of INTERNAL_SUFFIXES) set.add(s.charCodeAt(s.length - 1));
+  return set;
+})();
+const LAST_LABELS = /* @__PURE__ */ (() => {
+  const set = new Set<string>();
+  for (const s of INTERNAL_SUFFIXES) set.add(s.slice(s.lastIndexOf('.') + 1));
+  return set;
+})();
 
 /** Whether `name` (ASCII lower case, no trailing dot) is an internal name, and which suffix. */
 export function internalSuffix(name: string): string | undefined {

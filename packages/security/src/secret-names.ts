@@ -101,7 +101,9 @@ export function defaultSecretNames(): Set<string> {
  * Calls `found(state, nameStart, valueStart, valueEnd)` (a module-level function and its state, so
  * that a call allocates no closure) for each `name=value` pair in `[start, end)` of
  * `text` whose name is in `names`. Pairs are separated by '&', ';' or '?' (a nested query in a
- * fragment route, `#/cb?access_token=…`).
+ * fragment route, `#/cb?access_token=…`). Returns whether some character before the first '=' of
+ * a pair is one that canonicalName changes ('%', '-' or upper case): when none is, every name is
+ * its own canonical form.
  */
 export function scanSecretPairs<T>(
   text: string,
@@ -110,17 +112,43 @@ export function scanSecretPairs<T>(
   names: Set<string>,
   found: (state: T, nameStart: number, valueStart: number, valueEnd: number) => void,
   state: T,
-): void {
+): boolean {
+  let changed = false;
+  // The next '&', ';' and '?' at or after the current value, found by native searches (values are
+  // long, names short) and kept until passed, so each search covers new text: linear overall.
+  let amp = -2;
+  let semi = -2;
+  let question = -2;
   let pair = start;
   while (pair <= end) {
     let eq = -1;
+    // Whether the name holds a character that canonicalName changes.
+    let plain = true;
     let i = pair;
     for (; i < end; i++) {
       const c = text.charCodeAt(i);
       if (c === 0x26 || c === 0x3b || c === 0x3f) break;
-      if (c === 0x3d && eq < 0) eq = i;
+      if (c === 0x3d) {
+        eq = i;
+        break;
+      }
+      if (c === 0x25 || c === 0x2d || (c >= 0x41 && c <= 0x5a)) plain = false;
     }
-    if (eq > pair && names.has(canonicalName(text, pair, eq))) found(state, pair, eq + 1, i);
+    if (eq >= 0) {
+      // The value runs to the next separator.
+      if (amp !== -1 && amp <= eq) amp = text.indexOf('&', eq);
+      if (semi !== -1 && semi <= eq) semi = text.indexOf(';', eq);
+      if (question !== -1 && question <= eq) question = text.indexOf('?', eq);
+      i = end;
+      if (amp >= 0 && amp < i) i = amp;
+      if (semi >= 0 && semi < i) i = semi;
+      if (question >= 0 && question < i) i = question;
+    }
+    // A plain name is its own canonical form: sliced, not rebuilt.
+    if (eq > pair && names.has(plain ? text.slice(pair, eq) : canonicalName(text, pair, eq)))
+      found(state, pair, eq + 1, i);
+    if (!plain) changed = true;
     pair = i + 1;
   }
+  return changed;
 }

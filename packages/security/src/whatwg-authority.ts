@@ -101,6 +101,13 @@ function lowerScheme(text: string, from: number, to: number): string {
   return text.slice(from, to);
 }
 
+// URL Standard §4.3: a Windows drive letter, an ASCII letter followed by ':' or '|'.
+function isDriveLetter(text: string, start: number, end: number): boolean {
+  if (end - start !== 2 || !isAlpha(text.charCodeAt(start))) return false;
+  const c = text.charCodeAt(start + 1);
+  return c === 0x3a || c === 0x7c;
+}
+
 function isAlpha(c: number): boolean {
   const l = c | 0x20;
   return l >= 0x61 && l <= 0x7a;
@@ -179,18 +186,22 @@ export function readAuthority(input: string, clean = false): WhatwgAuthority {
   reading.special = special;
   let p = i + 1;
   reading.slashStart = origin(map, p);
-  // Special schemes: any run of '/' and '\' leads to the authority (special authority ignore
-  // slashes state); others need exactly "//".
+  // Special schemes other than file: any run of '/' and '\' leads to the authority (special
+  // authority ignore slashes state). file: the file state and file slash state take one '/' or
+  // '\' each, so exactly two lead to the file host state and a third starts the path (an empty
+  // host: file:///home/x). Other schemes need exactly "//".
+  const file = scheme === 'file';
   let authority = false;
   if (special) {
-    while (p < n) {
+    const most = file ? 2 : n;
+    while (p < n && reading.slashes < most) {
       const c = text.charCodeAt(p);
       if (c !== 0x2f && c !== 0x5c) break;
       if (c === 0x5c && reading.backslash < 0) reading.backslash = origin(map, p);
       reading.slashes++;
       p++;
     }
-    authority = scheme !== 'file' || reading.slashes >= 2;
+    authority = !file || reading.slashes === 2;
   } else if (text.charCodeAt(p) === 0x2f && text.charCodeAt(p + 1) === 0x2f) {
     reading.slashes = 2;
     p += 2;
@@ -200,7 +211,6 @@ export function readAuthority(input: string, clean = false): WhatwgAuthority {
   // One pass over the authority: its end, the last '@' (the userinfo ends there), the first ':'
   // (a password), and the first ':' after the last '@' outside brackets (§4.4 host state: the
   // port). A file URL has neither userinfo nor port.
-  const file = scheme === 'file';
   let end = p;
   let lastAt = -1;
   let firstColon = -1;
@@ -240,7 +250,10 @@ export function readAuthority(input: string, clean = false): WhatwgAuthority {
     reading.password = firstColon >= 0 && firstColon < lastAt;
     hostStart = lastAt + 1;
   }
-  const hostEnd = portColon >= 0 ? portColon : end;
+  let hostEnd = portColon >= 0 ? portColon : end;
+  // §4.4 file host state: a Windows drive letter (C: or C|) is no host but the path's first
+  // segment, and the host stays empty (file://C:/x is file:///C:/x).
+  if (file && isDriveLetter(text, hostStart, hostEnd)) hostEnd = hostStart;
   reading.hostStart = origin(map, hostStart);
   reading.hostEnd = origin(map, hostEnd);
   let rawHost = text.slice(hostStart, hostEnd);
@@ -250,7 +263,7 @@ export function readAuthority(input: string, clean = false): WhatwgAuthority {
     reading.failure = 'host-missing';
     return reading;
   }
-  if (hostEnd < end) {
+  if (portColon >= 0) {
     reading.portStart = origin(map, hostEnd + 1);
     reading.portEnd = origin(map, end);
     const port = text.slice(hostEnd + 1, end);

@@ -59,7 +59,9 @@ export function endsInNumber(domain: string): boolean {
   const lastChar = domain.charCodeAt(end - 1) | 0x20;
   const hex = (lastChar >= 0x30 && lastChar <= 0x39) || (lastChar >= 0x61 && lastChar <= 0x66);
   if (!hex && lastChar !== 0x78) return false;
-  let start = domain.lastIndexOf('.', end - 1) + 1;
+  // The last label, found by a loop backwards: it is short, and lastIndexOf calls the runtime.
+  let start = end;
+  while (start > 0 && domain.charCodeAt(start - 1) !== 0x2e) start--;
   if (start === end) return false;
   let digits = true;
   for (let i = start; i < end; i++) {

@@ -34,7 +34,8 @@ export function readWhatwg(input: string, toAscii: DomainToAscii, clean = false)
       : reading.tabOrNewline < 0
         ? readWhatwgHostIn(input, reading.hostStart, reading.hostEnd, reading.special, toAscii)
         : readWhatwgHost(raw, reading.special, toAscii);
-  reading.host = host;
+  // §4.4 file host state: a host that parses to "localhost" (%6Cocalhost, LOCALHOST) is empty.
+  reading.host = reading.scheme === 'file' && host.host === 'localhost' ? EMPTY_HOST : host;
   if (host.failure !== undefined) reading.failure = `host-${host.failure}`;
   return reading;
 }
@@ -78,10 +79,11 @@ export function readPlainWhatwg(input: string, hostEnd: number): WhatwgReading {
 
 /**
  * {@link readWhatwg} of an input that is a valid RFC 3986 URI (not an IRI) starting with `file:`
- * whose first segment after the slashes is empty or plain (lower-case letters, digits, '.', '-');
- * undefined for any other input. It skips readAuthority's general scans (scheme characters, the
- * special-scheme switch, '@' and ':' tracking) and the host parser's scan, reaching the same
- * reading: readAuthority takes that segment for the host when two or more slashes lead to it.
+ * whose segment after at most two slashes is empty or plain (lower-case letters, digits, '.',
+ * '-'); undefined for any other input. It skips readAuthority's general scans (scheme characters,
+ * the special-scheme switch, '@' and ':' tracking) and the host parser's scan, reaching the same
+ * reading: readAuthority takes that segment for the host when exactly two slashes lead to it
+ * (`file:///home/x` has an empty host, `file://host/x` the host `host`).
  */
 export function readPlainFileWhatwg(input: string): WhatwgReading | undefined {
   const n = input.length;
@@ -94,15 +96,17 @@ export function readPlainFileWhatwg(input: string): WhatwgReading | undefined {
     input.charCodeAt(4) !== 0x3a
   )
     return undefined;
+  // §4.4 file state and file slash state: one '/' each (a clean input has no '\\'); after two,
+  // the first segment is the host, empty when a third '/' follows.
   let p = 5;
-  while (p < n && input.charCodeAt(p) === 0x2f) p++;
+  while (p < 7 && p < n && input.charCodeAt(p) === 0x2f) p++;
   let end = p;
   for (; end < n; end++) {
     const c = input.charCodeAt(end);
     if (c === 0x2f || c === 0x3f || c === 0x23) break;
     if (c >= 128 || PLAIN_HOST[c] !== 1) return undefined;
   }
-  const authority = p - 5 >= 2;
+  const authority = p === 7;
   let rawHost = authority ? input.slice(p, end) : undefined;
   if (rawHost === 'localhost') rawHost = '';
   const host =

@@ -12,7 +12,13 @@ import { uts46DomainToAscii } from '../src/idna-uts46.js';
 import { inspectWith } from '../src/inspect.js';
 import { INTERNAL_SUFFIXES, internalSuffix } from '../src/internal-names.js';
 import { compilePolicy, type FetchPolicy } from '../src/policy.js';
-import { canonicalName } from '../src/secret-names.js';
+import { isQuiet } from '../src/quiet-checks.js';
+import {
+  canonicalName,
+  defaultSecretNames,
+  scanSecretPairs,
+  secretNameSet,
+} from '../src/secret-names.js';
 import { spansOf, spansOfComponents } from '../src/spans.js';
 import { plainHostEnd } from '../src/whatwg-authority.js';
 import { endsInNumber, readWhatwgHost, readWhatwgHostIn } from '../src/whatwg-host.js';
@@ -373,5 +379,229 @@ describe('inspect with and without its fast paths', () => {
       }),
       { numRuns: 5000 },
     );
+  });
+});
+
+describe('inspect of a URI that a plain reader takes (checkQuiet)', () => {
+  it('returns the findings of every check run in full', () => {
+    // Valid URIs near the edges of checkQuiet's skips: hosts that are addresses or metadata
+    // names, "xn--" labels, '@' after '?' or '#', encoded delimiters and dot segments, secrets.
+    const head = fc.constantFrom('http://', 'https://', 'file://', 'file:///', 'file:/', 'file:');
+    const host = fc.constantFrom(
+      '',
+      'a',
+      'example.com',
+      'b-c.example',
+      'localhost',
+      '127.1',
+      '0x7f.1',
+      '10.0.0.1',
+      '169.254.169.254',
+      '100.100.100.200',
+      '999.1.1.1',
+      '1.2.3.4.5',
+      'metadata.google.internal',
+      'instance-data',
+      'metadata',
+      'xn--bcher-kva.example',
+      'xn--80ak6aa92e.com',
+      'xn--pple-43d.com',
+      'xn--a',
+      'mx.example.',
+    );
+    const piece = fc.constantFrom(
+      '/',
+      '/a',
+      '/..',
+      '/.',
+      '/%2e%2e',
+      '/%2F',
+      '/%40',
+      '/%00',
+      '/%c0%ae',
+      '/%ff',
+      '?',
+      '#',
+      '@',
+      '?@x',
+      '#@x',
+      '&',
+      ';',
+      '=',
+      'token=1',
+      'Token=2',
+      '%74oken=3',
+      'x-amz-signature=4',
+      'X_Amz_Signature=5',
+      'api-key=6',
+      'sig=',
+      'a=b',
+      'A=c',
+      '.js',
+    );
+    let quiet = 0;
+    fc.assert(
+      fc.property(head, host, fc.array(piece, { maxLength: 6 }), (h, name, parts) => {
+        const input = `${h}${name}${parts.join('')}`;
+        if (
+          tryParse(input) !== undefined &&
+          (plainHostEnd(input) > 0 || readPlainFileWhatwg(input) !== undefined)
+        )
+          quiet++;
+        const options = { whatwg: false };
+        expect(inspectWith(input, options, true)).toEqual(inspectWith(input, options, false));
+      }),
+      { numRuns: 6000 },
+    );
+    expect(quiet).toBeGreaterThan(2000);
+  });
+});
+
+describe('scanSecretPairs', () => {
+  const unit = fc.constantFrom(...'tokenTKsig-_%74=&;?a'.split(''), 'api_key', 'X-Amz-', 'code');
+  const sets = [
+    defaultSecretNames(),
+    secretNameSet(['a', 'Session-Key', 'x'.repeat(40)], false),
+    secretNameSet(['%74k', 'n'], true),
+  ];
+
+  // The scan without its filter: every name decoded and looked up.
+  function slowScan(text: string, names: Set<string>): number[] {
+    const out: number[] = [];
+    let pair = 0;
+    while (pair <= text.length) {
+      let i = pair;
+      let eq = -1;
+      for (; i < text.length; i++) {
+        const c = text[i]!;
+        if (c === '&' || c === ';' || c === '?') break;
+        if (c === '=' && eq < 0) eq = i;
+      }
+      if (eq > pair && names.has(canonicalName(text, pair, eq))) out.push(pair, eq + 1, i);
+      pair = i + 1;
+    }
+    return out;
+  }
+
+  it('finds the pairs that decoding every name and looking it up finds', () => {
+    fc.assert(
+      fc.property(
+        fc.array(unit, { maxLength: 12 }),
+        fc.constantFrom(...sets.keys()),
+        (parts, k) => {
+          const text = parts.join('');
+          const names = sets[k]!;
+          const found: number[] = [];
+          scanSecretPairs(
+            text,
+            0,
+            text.length,
+            names,
+            (out: number[], a, b, c) => out.push(a, b, c),
+            found,
+          );
+          expect(found).toEqual(slowScan(text, names));
+        },
+      ),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('says a query has a name that canonicalName changes whenever checkVariants can find one', () => {
+    const unitV = fc.constantFrom(...'aA=%41;?&b-_'.split(''));
+    fc.assert(
+      fc.property(fc.string({ unit: unitV, maxLength: 14 }), (query) => {
+        const input = `?${query}`;
+        const changed = scanSecretPairs(input, 1, input.length, defaultSecretNames(), () => {}, 0);
+        const context = { input, findings: [] } as unknown as Context;
+        checkVariants(context, 1, input.length);
+        if (!changed) expect(context.findings).toEqual([]);
+      }),
+      { numRuns: 5000 },
+    );
+  });
+});
+
+describe('inspect of a URI that isQuiet takes', () => {
+  it('returns the findings of every check run in full', () => {
+    // Valid URIs on either side of each of isQuiet's conditions: scheme case, userinfo, port,
+    // empty and missing hosts, IP literals, '%', '-', upper case, sub-delims, hosts that end in a
+    // number or name a metadata service, and '?' or '#' right after the authority.
+    const head = fc.constantFrom(
+      'http://',
+      'https://',
+      'HTTP://',
+      'Https://',
+      'http:',
+      'http:/',
+      'file://',
+      'file:///',
+      'file:/',
+      'file:',
+      'FILE://',
+      'ftp://',
+      'ws://',
+      'x://',
+    );
+    const host = fc.constantFrom(
+      '',
+      'a',
+      'Example.COM',
+      'a_b~c',
+      "a!$&'()*+,;=b",
+      'b-c',
+      'XN--BCHER-KVA',
+      'LocalHost',
+      'Metadata.Google.Internal',
+      'metadata.google.internal.',
+      'INSTANCE-DATA',
+      '127.0.0.1',
+      '0X7F.1',
+      '1e2',
+      '0x',
+      '999.1.1.1',
+      '%41',
+      'a%2eb',
+      '[::1]',
+      '[v1.x]',
+      'u@a',
+      '@a',
+      'a:',
+      'a:80',
+      'c:',
+    );
+    const piece = fc.constantFrom(
+      '/',
+      '/a',
+      '/..',
+      '/%2e',
+      '/%2F',
+      '/%00',
+      '?',
+      '#',
+      '?@x',
+      '#@x',
+      '@',
+      '&',
+      'token=1',
+      'TOKEN=2',
+      '%41',
+      '/a%20b',
+    );
+    let quiet = 0;
+    fc.assert(
+      fc.property(head, host, fc.array(piece, { maxLength: 5 }), (h, name, parts) => {
+        const input = `${h}${name}${parts.join('')}`;
+        const parsed = tryParse(input);
+        if (parsed !== undefined) {
+          const spans = spansOfComponents(parsed);
+          if (isQuiet(input, parsed, spans, input.indexOf('%', spans.schemeEnd + 1))) quiet++;
+        }
+        const options = { whatwg: false };
+        expect(inspectWith(input, options, true)).toEqual(inspectWith(input, options, false));
+      }),
+      { numRuns: 8000 },
+    );
+    expect(quiet).toBeGreaterThan(1500);
   });
 });

@@ -5,6 +5,8 @@ import { checkFetchTarget, type Finding, inspect } from '@urikit/security';
 import { split, tryParse, type UriComponents } from '@urikit/syntax';
 import { readSharedJson } from '@urikit/test-support';
 import { describe, expect, it } from 'vitest';
+import { uts46DomainToAscii } from '../src/idna-uts46.js';
+import { readPlainFileWhatwg, readWhatwg } from '../src/whatwg-reading.js';
 
 interface Entry {
   input: string;
@@ -125,5 +127,123 @@ describe.skipIf(data === undefined)('WPT urltestdata.json', () => {
       refused++;
     }
     expect(refused).toBeGreaterThan(20);
+  });
+});
+
+/** The host `new URL()` gives a file: URL, or undefined when it refuses the input. */
+function runtimeFileHost(input: string): string | undefined {
+  try {
+    return new URL(input).hostname;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Asserts that every reading of `input` (the general path, the general path told the input is a
+ * valid URI, and the file: fast path where it applies) reaches the host `new URL()` reaches.
+ * Returns whether the runtime accepted the input.
+ */
+function expectFileHost(input: string): boolean {
+  const expected = runtimeFileHost(input);
+  if (expected === undefined) return false;
+  // URL Standard §4.4 file state: the host is always set, empty without an authority.
+  const host = (reading: ReturnType<typeof readWhatwg>): string | undefined =>
+    reading.failure !== undefined ? undefined : (reading.host?.host ?? '');
+  expect(host(readWhatwg(input, uts46DomainToAscii)), input).toBe(expected);
+  if (tryParse(input) !== undefined) {
+    expect(host(readWhatwg(input, uts46DomainToAscii, true)), input).toBe(expected);
+    const fast = readPlainFileWhatwg(input);
+    if (fast !== undefined) expect(host(fast), input).toBe(expected);
+  }
+  return true;
+}
+
+describe('the file: host (URL Standard §4.4 file, file slash and file host states)', () => {
+  it('is what new URL() reads: two slashes lead to the host, a third starts the path', () => {
+    const inputs = [
+      'file:///home/x',
+      'file:////home/x',
+      'file://host/x',
+      'file://host',
+      'file://host?q',
+      'file://host#f',
+      'file:/x',
+      'file:x',
+      'file:',
+      'file://',
+      'file:///',
+      'file://C:/x',
+      'file://c|/x',
+      'file://C:',
+      'file://localhost/x',
+      'file://LOCALHOST/x',
+      'file://%6Cocalhost/x',
+      'file://localhost./x',
+      'file:\\\\host\\x',
+      'file:/\\host/x',
+      'file:\\\\\\x',
+      'file:///127.1/x',
+      'file://127.1/x',
+      'file://0x7f.1/x',
+      'file:///0x7f.1/x',
+      'FILE:///Users/x',
+      'file://a-b.example/x',
+      'file://xn--bcher-kva/x',
+      'file://b\u00fccher/x',
+      '  file:///home/x ',
+      'file:/\t//home/x',
+      'file://ho\nst/x',
+    ];
+    for (const input of inputs) expect(expectFileHost(input), input).toBe(true);
+    // A file host holds no port or userinfo: new URL() refuses these, the reading fails on them.
+    for (const input of ['file://ab:/x', 'file://a:b@c/x', 'file://a b/x']) {
+      expect(runtimeFileHost(input), input).toBeUndefined();
+      expect(readWhatwg(input, uts46DomainToAscii).failure, input).toBe('host-forbidden');
+    }
+  });
+
+  it.skipIf(data === undefined)('is what new URL() reads for every file: row of WPT', () => {
+    let checked = 0;
+    for (const entry of entries) {
+      if (entry.base !== null) continue;
+      const input = entry.input;
+      let start = 0;
+      while (start < input.length && input.charCodeAt(start) <= 0x20) start++;
+      if (input.slice(start, start + 5).toLowerCase() !== 'file:') continue;
+      if (!expectFileHost(input)) continue;
+      if (entry.failure !== true && entry.hostname !== undefined) {
+        expect(runtimeFileHost(input), input).toBe(entry.hostname);
+      }
+      checked++;
+    }
+    console.log(`WPT file: hosts read as new URL() reads them: ${checked}`);
+    expect(checked).toBeGreaterThan(20);
+  });
+
+  it('judges the host new URL() reaches, not the first path segment', () => {
+    const codes = (input: string) => inspect(input, { whatwg: false }).map((f) => f.code);
+    // file:///127.1/x has an empty host: 127.1 is a path segment.
+    expect(codes('file:///127.1/x')).toEqual([]);
+    expect(codes('file://127.1/x')).toEqual(['ipv4-rare-form', 'special-purpose-address']);
+    expect(codes('file:///169.254.169.254/x')).toEqual([]);
+    expect(codes('file://169.254.169.254/x')).toContain('cloud-metadata');
+    expect(codes('file:///localhost.internal/x')).toEqual([]);
+  });
+
+  it('reports no host differential where both readings reach the same (empty) host', () => {
+    for (const input of ['file:///home/x', 'file:///Users/x?q#f', 'file://host/x', 'file:////x']) {
+      const found = inspect(input).filter((f) => f.code === 'parser-differential');
+      for (const f of found) {
+        const whatwg = whatwgReading(input)!;
+        const rfc = tryParse(input) ?? split(input);
+        const component = f.component as keyof UriComponents;
+        expect(f.readings, input).toEqual({ rfc3986: rfc[component], whatwg: whatwg[component] });
+      }
+      expect(
+        found.some((f) => f.component === 'host'),
+        input,
+      ).toBe(false);
+    }
   });
 });
