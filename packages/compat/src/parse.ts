@@ -109,12 +109,15 @@ function introducerError(uri: string, start: number): string | undefined {
 }
 
 /**
- * Parses `uri` as fast-uri 3 does; `parseStatus.malformed` then says whether it is
- * malformed in a way that `normalize`, `equal` and `resolve` refuse.
+ * A components object with every field fast-uri and its handlers use already present, in
+ * one order, for the parses whose result stays inside this package (resolve, normalize,
+ * equal). Objects that gain properties after creation get their hidden classes through
+ * transitions that V8 holds weakly: once no such object is alive, a full collection frees
+ * those classes and deoptimizes every function compiled against them. A literal's class
+ * is kept by its allocation site, so these objects never cost a recompilation.
  */
-export function parseWithStatus(input: string, options: Options): ComponentDraft {
-  let uri = input;
-  const parsed: ComponentDraft = {
+export function newRecord(): ComponentDraft {
+  return {
     scheme: undefined,
     userinfo: undefined,
     host: '',
@@ -122,7 +125,31 @@ export function parseWithStatus(input: string, options: Options): ComponentDraft
     path: '',
     query: undefined,
     fragment: undefined,
+    reference: undefined,
+    error: undefined,
+    nid: undefined,
+    nss: undefined,
+    uuid: undefined,
+    resourceName: undefined,
+    secure: undefined,
+    to: undefined,
+    headers: undefined,
+    subject: undefined,
+    body: undefined,
   };
+}
+
+/**
+ * Parses `uri` as fast-uri 3 does into `parsed` (fresh: fast-uri's seven fields, or a
+ * {@link newRecord}); `parseStatus.malformed` then says whether it is malformed in a way
+ * that `normalize`, `equal` and `resolve` refuse.
+ */
+export function parseWithStatus(
+  input: string,
+  options: Options,
+  parsed: ComponentDraft,
+): ComponentDraft {
+  let uri = input;
   let malformed = false;
   let error: string | undefined;
   if (options.reference === 'suffix')
@@ -352,5 +379,15 @@ export function parseWithStatus(input: string, options: Options): ComponentDraft
  * ```
  */
 export function parse(uri: string, options?: Options): URIComponent {
-  return parseWithStatus(uri, options ?? {}) as URIComponent;
+  // fast-uri's fields in fast-uri's order: `error` and `reference` follow (JSON order).
+  const parsed: ComponentDraft = {
+    scheme: undefined,
+    userinfo: undefined,
+    host: '',
+    port: undefined,
+    path: '',
+    query: undefined,
+    fragment: undefined,
+  };
+  return parseWithStatus(uri, options ?? {}, parsed) as URIComponent;
 }
