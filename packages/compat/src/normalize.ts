@@ -1,12 +1,12 @@
 // fast-uri's normalize and equal: RFC 3986 §6.2.2 syntax-based and §6.2.3
 // scheme-based normalization through parse and serialize; malformed input is left as
 // it is by normalize and never equal to anything.
-import { newRecord, parse, parseStatus, parseWithStatus } from './parse.js';
+import { parse, parseStatus, parseWithStatus } from './parse.js';
 import { serialize } from './serialize.js';
 import type { ComponentDraft, Options, URIComponent } from './types.js';
 
 function normalizeText(uri: string, options: Options | undefined): string | undefined {
-  const parsed = parseWithStatus(uri, options ?? {}, newRecord());
+  const parsed = parseWithStatus(uri, options ?? {}, true);
   return parseStatus.malformed ? undefined : serialize(parsed, options);
 }
 

@@ -116,17 +116,27 @@ function introducerError(uri: string, start: number): string | undefined {
  * those classes and deoptimizes every function compiled against them. A literal's class
  * is kept by its allocation site, so these objects never cost a recompilation.
  */
-export function newRecord(): ComponentDraft {
+export function newRecord(
+  scheme: string | undefined,
+  userinfo: string | undefined,
+  host: string | undefined,
+  port: number | string | undefined,
+  path: string | undefined,
+  query: string | undefined,
+  fragment: string | undefined,
+  reference: string | undefined,
+  error: string | undefined,
+): ComponentDraft {
   return {
-    scheme: undefined,
-    userinfo: undefined,
-    host: '',
-    port: undefined,
-    path: '',
-    query: undefined,
-    fragment: undefined,
-    reference: undefined,
-    error: undefined,
+    scheme,
+    userinfo,
+    host,
+    port,
+    path,
+    query,
+    fragment,
+    reference,
+    error,
     nid: undefined,
     nss: undefined,
     uuid: undefined,
@@ -140,16 +150,15 @@ export function newRecord(): ComponentDraft {
 }
 
 /**
- * Parses `uri` as fast-uri 3 does into `parsed` (fresh: fast-uri's seven fields, or a
- * {@link newRecord}); `parseStatus.malformed` then says whether it is malformed in a way
- * that `normalize`, `equal` and `resolve` refuse.
+ * Parses `uri` as fast-uri 3 does; `parseStatus.malformed` then says whether it is
+ * malformed in a way that `normalize`, `equal` and `resolve` refuse. The result has
+ * fast-uri's fields in fast-uri's order (`error` before `reference` when the syntax is
+ * at fault), or, with `record`, the fields of {@link newRecord}. Either way it is built by
+ * one object literal once the fields are known, not grown field by field (see newRecord).
  */
-export function parseWithStatus(
-  input: string,
-  options: Options,
-  parsed: ComponentDraft,
-): ComponentDraft {
+export function parseWithStatus(input: string, options: Options, record: boolean): ComponentDraft {
   let uri = input;
+  let userinfo: string | undefined;
   let malformed = false;
   let error: string | undefined;
   if (options.reference === 'suffix')
@@ -194,7 +203,7 @@ export function parseWithStatus(
       malformed = true;
     }
     if (at >= 0) {
-      parsed.userinfo = uri.slice(i, at);
+      userinfo = uri.slice(i, at);
       i = at + 1;
     }
     // host = "[" 1*( not "#/?]" ) "]", else a run without ":".
@@ -248,17 +257,12 @@ export function parseWithStatus(
       malformed = true;
     }
   }
-  parsed.scheme = scheme;
-  parsed.host = host;
-  parsed.path = path;
-  parsed.query = query;
-  parsed.fragment = fragment;
 
   // Most references hold no "%": one native scan instead of one per component.
   const hasPercent = uri.indexOf('%') !== -1;
   if (
     hasPercent &&
-    (hasMalformedPercent(parsed.userinfo) ||
+    (hasMalformedPercent(userinfo) ||
       (host !== undefined && !isBracketed(host) && hasMalformedPercent(host)) ||
       hasMalformedPercent(path) ||
       hasMalformedPercent(query) ||
@@ -268,12 +272,12 @@ export function parseWithStatus(
     malformed = true;
   }
 
-  if (portText !== undefined) parsed.port = portText === '' ? '' : Number(portText);
+  const port = portText === undefined ? undefined : portText === '' ? '' : Number(portText);
   if (hasAuthority && path !== '' && path.charCodeAt(0) !== SLASH) {
     // §3.3: with an authority the path is path-abempty.
     error ||= 'URI path must start with "/" when authority is present.';
     malformed = true;
-  } else if (typeof parsed.port === 'number' && parsed.port > 65535) {
+  } else if (typeof port === 'number' && port > 65535) {
     error ||= 'URI port is malformed.';
     malformed = true;
   }
@@ -281,16 +285,13 @@ export function parseWithStatus(
   let isIP = false;
   let malformedLiteral = false;
   const flags = host ? hostFlags(host) : 0;
+  let hostValue = host;
   if (host) {
     if ((flags & NOT_IPV4) === 0 && isIPv4(host)) isIP = true;
     else {
       const ip = (flags & (BRACKET | HOST_COLON)) !== 0 ? readIPHost(host) : undefined;
       isIP = ip !== undefined && ip.kind !== 'error';
-      parsed.host = isIP
-        ? ip!.host
-        : (flags & (UPPER | NON_ASCII)) !== 0
-          ? host.toLowerCase()
-          : host;
+      hostValue = isIP ? ip!.host : (flags & (UPPER | NON_ASCII)) !== 0 ? host.toLowerCase() : host;
       // §3.2.2: "[" and "]" only delimit an IP-literal.
       malformedLiteral = (flags & BRACKET) !== 0 && (!isBracketed(host) || ip?.kind === 'error');
       if (malformedLiteral) {
@@ -300,11 +301,11 @@ export function parseWithStatus(
     }
   }
 
-  if (error !== undefined) parsed.error = error;
   // §4.1–4.4: which kind of reference this is.
+  let reference: string;
   if (scheme === undefined) {
-    parsed.reference =
-      parsed.userinfo === undefined &&
+    reference =
+      userinfo === undefined &&
       host === undefined &&
       portText === undefined &&
       query === undefined &&
@@ -312,8 +313,13 @@ export function parseWithStatus(
         ? 'same-document'
         : 'relative';
   } else {
-    parsed.reference = fragment === undefined ? 'absolute' : 'uri';
+    reference = fragment === undefined ? 'absolute' : 'uri';
   }
+  const parsed: ComponentDraft = record
+    ? newRecord(scheme, userinfo, hostValue, port, path, query, fragment, reference, error)
+    : error === undefined
+      ? { scheme, userinfo, host: hostValue, port, path, query, fragment, reference }
+      : { scheme, userinfo, host: hostValue, port, path, query, fragment, error, reference };
   if (
     options.reference &&
     options.reference !== 'suffix' &&
@@ -379,15 +385,5 @@ export function parseWithStatus(
  * ```
  */
 export function parse(uri: string, options?: Options): URIComponent {
-  // fast-uri's fields in fast-uri's order: `error` and `reference` follow (JSON order).
-  const parsed: ComponentDraft = {
-    scheme: undefined,
-    userinfo: undefined,
-    host: '',
-    port: undefined,
-    path: '',
-    query: undefined,
-    fragment: undefined,
-  };
-  return parseWithStatus(uri, options ?? {}, parsed) as URIComponent;
+  return parseWithStatus(uri, options ?? {}, false) as URIComponent;
 }

@@ -115,13 +115,24 @@ export function resolve(baseURI: string, relativeURI: string, options?: Options)
   // `skipEscape` is a field from the start, so that setting it below adds no property
   // (and no hidden class; see newRecord). Parsing does not read it.
   const schemeless: Options = Object.assign({ scheme: 'null', skipEscape: undefined }, options);
-  const base = parseWithStatus(baseURI, schemeless, newRecord());
+  const base = parseWithStatus(baseURI, schemeless, true);
   const baseMalformed = parseStatus.malformed;
-  const relative = parseWithStatus(relativeURI, schemeless, newRecord());
+  const relative = parseWithStatus(relativeURI, schemeless, true);
   if (baseMalformed || parseStatus.malformed) {
     throw new Error(base.error || relative.error || 'URI is malformed.');
   }
-  const resolved = newRecord();
+  // Every field is written by transformInto.
+  const resolved = newRecord(
+    undefined,
+    undefined,
+    undefined,
+    undefined,
+    undefined,
+    undefined,
+    undefined,
+    undefined,
+    undefined,
+  );
   transformInto(resolved, base, relative, schemeless.tolerant);
   const opts = options ?? {};
   const handler = getSchemeHandler(opts.scheme || resolved.scheme);
