@@ -21,7 +21,7 @@ import {
   UPPER,
 } from './host-flags.js';
 import { isBracketed, isIPv4, readIPHost } from './ip-literal.js';
-import { getSchemeHandler, SCHEMES } from './scheme-registry.js';
+import { getSchemeHandler, handlerNamed, SCHEMES } from './scheme-registry.js';
 import type { ComponentDraft, Options, URIComponent } from './types.js';
 
 export const MALFORMED_SCHEME_ERROR = 'URI scheme is malformed.';
@@ -222,8 +222,8 @@ export function parseWithStatus(input: string, options: Options, record: boolean
     }
   }
   const qmark = uri.indexOf('?', i);
-  let p = uri.indexOf('#', i);
-  if (p === -1) p = length;
+  const hash = uri.indexOf('#', i);
+  let p = hash === -1 ? length : hash;
   if (qmark !== -1 && qmark < p) p = qmark;
   const pathStart = i;
   const pathEnd = p;
@@ -231,7 +231,8 @@ export function parseWithStatus(input: string, options: Options, record: boolean
   let query: string | undefined;
   let fragment: string | undefined;
   if (codeAt(uri, p) === QMARK) {
-    const q = uri.indexOf('#', p + 1);
+    // The first "#" after the path comes after this "?": it ends the query.
+    const q = hash;
     query = uri.slice(p + 1, q === -1 ? length : q);
     p = q === -1 ? length : q;
   }
@@ -332,7 +333,7 @@ export function parseWithStatus(input: string, options: Options, record: boolean
   const handler = options.scheme
     ? getSchemeHandler(options.scheme)
     : lowerScheme
-      ? SCHEMES[scheme!]
+      ? handlerNamed(scheme!)
       : getSchemeHandler(scheme);
   if (!malformedLiteral && canonicalizeHost(parsed, options, handler, isIP, flags))
     malformed = true;
