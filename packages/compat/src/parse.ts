@@ -13,6 +13,8 @@ import {
 } from './encoding.js';
 import {
   BRACKET,
+  charFlags,
+  DELIMITER,
   COLON as HOST_COLON,
   hostFlags,
   NON_ASCII,
@@ -177,6 +179,8 @@ export function parseWithStatus(input: string, options: Options, record: boolean
   let hasAuthority = false;
   let host: string | undefined;
   let portText: string | undefined;
+  // hostFlags of the host, gathered by the authority scan (-1: not known).
+  let hostBits = -1;
   if (codeAt(uri, i) === SLASH && codeAt(uri, i + 1) === SLASH) {
     hasAuthority = true;
     i += 2;
@@ -184,6 +188,9 @@ export function parseWithStatus(input: string, options: Options, record: boolean
     let at = -1;
     let colonAt = -1;
     let backslash = false;
+    // The flags of the characters that are the host unless it is an IP literal: those
+    // after the first "@" (or from the start) and before the next ":".
+    let bits = 0;
     for (; end < length; end++) {
       const c = uri.charCodeAt(end);
       if (c === SLASH || c === QMARK || c === HASH) break;
@@ -194,8 +201,11 @@ export function parseWithStatus(input: string, options: Options, record: boolean
         if (at < 0) {
           at = end;
           colonAt = -1;
+          bits = 0;
+          continue;
         }
       } else if (c === BACKSLASH) backslash = true;
+      if (colonAt < 0) bits |= charFlags(c);
     }
     if (backslash) {
       // A literal backslash is neither a URI character nor a delimiter (§2); refuse it.
@@ -211,7 +221,7 @@ export function parseWithStatus(input: string, options: Options, record: boolean
     if (codeAt(uri, i) === 0x5b) {
       const close = uri.indexOf(']', i + 1);
       if (close !== -1 && close < end && close > i + 1) h = close + 1;
-    }
+    } else hostBits = bits;
     host = uri.slice(i, h);
     i = h;
     if (codeAt(uri, i) === COLON) {
@@ -285,7 +295,7 @@ export function parseWithStatus(input: string, options: Options, record: boolean
 
   let isIP = false;
   let malformedLiteral = false;
-  const flags = host ? hostFlags(host) : 0;
+  const flags = !host ? 0 : hostBits >= 0 ? hostBits : hostFlags(host);
   let hostValue = host;
   if (host) {
     if ((flags & NOT_IPV4) === 0 && isIPv4(host)) isIP = true;
@@ -339,7 +349,13 @@ export function parseWithStatus(input: string, options: Options, record: boolean
     malformed = true;
 
   const parsedHost = parsed.host;
-  if ((flags & PERCENT) !== 0 && parsedHost !== undefined && !malformedLiteral) {
+  // fast-uri normalizes the host whenever the reference holds a "%" anywhere: that
+  // changes a host with a triplet, and re-encodes a raw "@" in one without.
+  if (
+    ((flags & PERCENT) !== 0 || (hasPercent && (flags & DELIMITER) !== 0)) &&
+    parsedHost !== undefined &&
+    !malformedLiteral
+  ) {
     let normalized = parsedHost;
     // §6.2.2.1–6.2.2.2 in a reg-name: decode unreserved triplets, then lower-case (§3.2.2).
     if (!isIP)
