@@ -48,6 +48,11 @@ function buildTable(): Uint16Array {
   return t;
 }
 
+/** The flags of one code unit. */
+export function charFlags(c: number): number {
+  return c < 128 ? TABLE[c]! : NON_ASCII | NOT_SIMPLE | NOT_IPV4;
+}
+
 /** The union of the flags of every character of `host`. */
 export function hostFlags(host: string): number {
   let flags = 0;

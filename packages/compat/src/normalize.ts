@@ -6,7 +6,7 @@ import { serialize } from './serialize.js';
 import type { ComponentDraft, Options, URIComponent } from './types.js';
 
 function normalizeText(uri: string, options: Options | undefined): string | undefined {
-  const parsed = parseWithStatus(uri, options ?? {});
+  const parsed = parseWithStatus(uri, options ?? {}, true);
   return parseStatus.malformed ? undefined : serialize(parsed, options);
 }
 

@@ -13,6 +13,8 @@ import {
 } from './encoding.js';
 import {
   BRACKET,
+  charFlags,
+  DELIMITER,
   COLON as HOST_COLON,
   hostFlags,
   NON_ASCII,
@@ -21,7 +23,7 @@ import {
   UPPER,
 } from './host-flags.js';
 import { isBracketed, isIPv4, readIPHost } from './ip-literal.js';
-import { getSchemeHandler, SCHEMES } from './scheme-registry.js';
+import { getSchemeHandler, handlerNamed, SCHEMES } from './scheme-registry.js';
 import type { ComponentDraft, Options, URIComponent } from './types.js';
 
 export const MALFORMED_SCHEME_ERROR = 'URI scheme is malformed.';
@@ -109,20 +111,56 @@ function introducerError(uri: string, start: number): string | undefined {
 }
 
 /**
- * Parses `uri` as fast-uri 3 does; `parseStatus.malformed` then says whether it is
- * malformed in a way that `normalize`, `equal` and `resolve` refuse.
+ * A components object with every field fast-uri and its handlers use already present, in
+ * one order, for the parses whose result stays inside this package (resolve, normalize,
+ * equal). Objects that gain properties after creation get their hidden classes through
+ * transitions that V8 holds weakly: once no such object is alive, a full collection frees
+ * those classes and deoptimizes every function compiled against them. A literal's class
+ * is kept by its allocation site, so these objects never cost a recompilation.
  */
-export function parseWithStatus(input: string, options: Options): ComponentDraft {
-  let uri = input;
-  const parsed: ComponentDraft = {
-    scheme: undefined,
-    userinfo: undefined,
-    host: '',
-    port: undefined,
-    path: '',
-    query: undefined,
-    fragment: undefined,
+export function newRecord(
+  scheme: string | undefined,
+  userinfo: string | undefined,
+  host: string | undefined,
+  port: number | string | undefined,
+  path: string | undefined,
+  query: string | undefined,
+  fragment: string | undefined,
+  reference: string | undefined,
+  error: string | undefined,
+): ComponentDraft {
+  return {
+    scheme,
+    userinfo,
+    host,
+    port,
+    path,
+    query,
+    fragment,
+    reference,
+    error,
+    nid: undefined,
+    nss: undefined,
+    uuid: undefined,
+    resourceName: undefined,
+    secure: undefined,
+    to: undefined,
+    headers: undefined,
+    subject: undefined,
+    body: undefined,
   };
+}
+
+/**
+ * Parses `uri` as fast-uri 3 does; `parseStatus.malformed` then says whether it is
+ * malformed in a way that `normalize`, `equal` and `resolve` refuse. The result has
+ * fast-uri's fields in fast-uri's order (`error` before `reference` when the syntax is
+ * at fault), or, with `record`, the fields of {@link newRecord}. Either way it is built by
+ * one object literal once the fields are known, not grown field by field (see newRecord).
+ */
+export function parseWithStatus(input: string, options: Options, record: boolean): ComponentDraft {
+  let uri = input;
+  let userinfo: string | undefined;
   let malformed = false;
   let error: string | undefined;
   if (options.reference === 'suffix')
@@ -141,6 +179,8 @@ export function parseWithStatus(input: string, options: Options): ComponentDraft
   let hasAuthority = false;
   let host: string | undefined;
   let portText: string | undefined;
+  // hostFlags of the host, gathered by the authority scan (-1: not known).
+  let hostBits = -1;
   if (codeAt(uri, i) === SLASH && codeAt(uri, i + 1) === SLASH) {
     hasAuthority = true;
     i += 2;
@@ -148,6 +188,9 @@ export function parseWithStatus(input: string, options: Options): ComponentDraft
     let at = -1;
     let colonAt = -1;
     let backslash = false;
+    // The flags of the characters that are the host unless it is an IP literal: those
+    // after the first "@" (or from the start) and before the next ":".
+    let bits = 0;
     for (; end < length; end++) {
       const c = uri.charCodeAt(end);
       if (c === SLASH || c === QMARK || c === HASH) break;
@@ -158,8 +201,11 @@ export function parseWithStatus(input: string, options: Options): ComponentDraft
         if (at < 0) {
           at = end;
           colonAt = -1;
+          bits = 0;
+          continue;
         }
       } else if (c === BACKSLASH) backslash = true;
+      if (colonAt < 0) bits |= charFlags(c);
     }
     if (backslash) {
       // A literal backslash is neither a URI character nor a delimiter (§2); refuse it.
@@ -167,7 +213,7 @@ export function parseWithStatus(input: string, options: Options): ComponentDraft
       malformed = true;
     }
     if (at >= 0) {
-      parsed.userinfo = uri.slice(i, at);
+      userinfo = uri.slice(i, at);
       i = at + 1;
     }
     // host = "[" 1*( not "#/?]" ) "]", else a run without ":".
@@ -175,7 +221,7 @@ export function parseWithStatus(input: string, options: Options): ComponentDraft
     if (codeAt(uri, i) === 0x5b) {
       const close = uri.indexOf(']', i + 1);
       if (close !== -1 && close < end && close > i + 1) h = close + 1;
-    }
+    } else hostBits = bits;
     host = uri.slice(i, h);
     i = h;
     if (codeAt(uri, i) === COLON) {
@@ -186,8 +232,8 @@ export function parseWithStatus(input: string, options: Options): ComponentDraft
     }
   }
   const qmark = uri.indexOf('?', i);
-  let p = uri.indexOf('#', i);
-  if (p === -1) p = length;
+  const hash = uri.indexOf('#', i);
+  let p = hash === -1 ? length : hash;
   if (qmark !== -1 && qmark < p) p = qmark;
   const pathStart = i;
   const pathEnd = p;
@@ -195,7 +241,8 @@ export function parseWithStatus(input: string, options: Options): ComponentDraft
   let query: string | undefined;
   let fragment: string | undefined;
   if (codeAt(uri, p) === QMARK) {
-    const q = uri.indexOf('#', p + 1);
+    // The first "#" after the path comes after this "?": it ends the query.
+    const q = hash;
     query = uri.slice(p + 1, q === -1 ? length : q);
     p = q === -1 ? length : q;
   }
@@ -221,17 +268,12 @@ export function parseWithStatus(input: string, options: Options): ComponentDraft
       malformed = true;
     }
   }
-  parsed.scheme = scheme;
-  parsed.host = host;
-  parsed.path = path;
-  parsed.query = query;
-  parsed.fragment = fragment;
 
   // Most references hold no "%": one native scan instead of one per component.
   const hasPercent = uri.indexOf('%') !== -1;
   if (
     hasPercent &&
-    (hasMalformedPercent(parsed.userinfo) ||
+    (hasMalformedPercent(userinfo) ||
       (host !== undefined && !isBracketed(host) && hasMalformedPercent(host)) ||
       hasMalformedPercent(path) ||
       hasMalformedPercent(query) ||
@@ -241,29 +283,26 @@ export function parseWithStatus(input: string, options: Options): ComponentDraft
     malformed = true;
   }
 
-  if (portText !== undefined) parsed.port = portText === '' ? '' : Number(portText);
+  const port = portText === undefined ? undefined : portText === '' ? '' : Number(portText);
   if (hasAuthority && path !== '' && path.charCodeAt(0) !== SLASH) {
     // §3.3: with an authority the path is path-abempty.
     error ||= 'URI path must start with "/" when authority is present.';
     malformed = true;
-  } else if (typeof parsed.port === 'number' && parsed.port > 65535) {
+  } else if (typeof port === 'number' && port > 65535) {
     error ||= 'URI port is malformed.';
     malformed = true;
   }
 
   let isIP = false;
   let malformedLiteral = false;
-  const flags = host ? hostFlags(host) : 0;
+  const flags = !host ? 0 : hostBits >= 0 ? hostBits : hostFlags(host);
+  let hostValue = host;
   if (host) {
     if ((flags & NOT_IPV4) === 0 && isIPv4(host)) isIP = true;
     else {
       const ip = (flags & (BRACKET | HOST_COLON)) !== 0 ? readIPHost(host) : undefined;
       isIP = ip !== undefined && ip.kind !== 'error';
-      parsed.host = isIP
-        ? ip!.host
-        : (flags & (UPPER | NON_ASCII)) !== 0
-          ? host.toLowerCase()
-          : host;
+      hostValue = isIP ? ip!.host : (flags & (UPPER | NON_ASCII)) !== 0 ? host.toLowerCase() : host;
       // §3.2.2: "[" and "]" only delimit an IP-literal.
       malformedLiteral = (flags & BRACKET) !== 0 && (!isBracketed(host) || ip?.kind === 'error');
       if (malformedLiteral) {
@@ -273,11 +312,11 @@ export function parseWithStatus(input: string, options: Options): ComponentDraft
     }
   }
 
-  if (error !== undefined) parsed.error = error;
   // §4.1–4.4: which kind of reference this is.
+  let reference: string;
   if (scheme === undefined) {
-    parsed.reference =
-      parsed.userinfo === undefined &&
+    reference =
+      userinfo === undefined &&
       host === undefined &&
       portText === undefined &&
       query === undefined &&
@@ -285,8 +324,13 @@ export function parseWithStatus(input: string, options: Options): ComponentDraft
         ? 'same-document'
         : 'relative';
   } else {
-    parsed.reference = fragment === undefined ? 'absolute' : 'uri';
+    reference = fragment === undefined ? 'absolute' : 'uri';
   }
+  const parsed: ComponentDraft = record
+    ? newRecord(scheme, userinfo, hostValue, port, path, query, fragment, reference, error)
+    : error === undefined
+      ? { scheme, userinfo, host: hostValue, port, path, query, fragment, reference }
+      : { scheme, userinfo, host: hostValue, port, path, query, fragment, error, reference };
   if (
     options.reference &&
     options.reference !== 'suffix' &&
@@ -299,13 +343,19 @@ export function parseWithStatus(input: string, options: Options): ComponentDraft
   const handler = options.scheme
     ? getSchemeHandler(options.scheme)
     : lowerScheme
-      ? SCHEMES[scheme!]
+      ? handlerNamed(scheme!)
       : getSchemeHandler(scheme);
   if (!malformedLiteral && canonicalizeHost(parsed, options, handler, isIP, flags))
     malformed = true;
 
   const parsedHost = parsed.host;
-  if ((flags & PERCENT) !== 0 && parsedHost !== undefined && !malformedLiteral) {
+  // fast-uri normalizes the host whenever the reference holds a "%" anywhere: that
+  // changes a host with a triplet, and re-encodes a raw "@" in one without.
+  if (
+    ((flags & PERCENT) !== 0 || (hasPercent && (flags & DELIMITER) !== 0)) &&
+    parsedHost !== undefined &&
+    !malformedLiteral
+  ) {
     let normalized = parsedHost;
     // §6.2.2.1–6.2.2.2 in a reg-name: decode unreserved triplets, then lower-case (§3.2.2).
     if (!isIP)
@@ -352,5 +402,5 @@ export function parseWithStatus(input: string, options: Options): ComponentDraft
  * ```
  */
 export function parse(uri: string, options?: Options): URIComponent {
-  return parseWithStatus(uri, options ?? {}) as URIComponent;
+  return parseWithStatus(uri, options ?? {}, false) as URIComponent;
 }

@@ -6,7 +6,7 @@ import { canonicalizeHost, hasForbiddenDomainHost, MALFORMED_HOST_ERROR } from '
 import { removeDotSegments } from './dot-segments.js';
 import { BRACKET, COLON, hostFlags, NON_ASCII, NOT_IPV4, PERCENT } from './host-flags.js';
 import { isIPv4, readIPHost } from './ip-literal.js';
-import { parse, parseStatus, parseWithStatus } from './parse.js';
+import { newRecord, parse, parseStatus, parseWithStatus } from './parse.js';
 import { removeRelativeDotSegments } from './relative-dot-segments.js';
 import { getSchemeHandler } from './scheme-registry.js';
 import { serialize } from './serialize.js';
@@ -17,31 +17,17 @@ function hasAuthority(c: ComponentDraft): boolean {
 }
 
 /**
- * Resolves `relative` against `base` (RFC 3986 §5.2.2), on components. Unless
- * `skipNormalization`, both are first normalized through serialize and parse. With
- * `tolerant`, a relative reference's scheme does not replace the base's (the §5.2.2
- * non-strict reading). A base without a scheme or authority keeps a relative path relative.
- *
- * @example
- * ```ts
- * resolveComponent({ scheme: 'http', host: 'a', path: '/b/c' }, { path: '../d' }).path; // → '/d'
- * ```
+ * RFC 3986 §5.2.2 on parsed components, written into `target`: the fields go in in
+ * fast-uri's order for each case, so that a fresh `{}` target gets fast-uri's key order.
+ * With `tolerant`, a relative reference's scheme does not replace the base's.
  */
-export function resolveComponent(
-  base: ComponentDraft,
-  relative: ComponentDraft,
-  options?: Options,
-  skipNormalization?: boolean,
-): URIComponent {
-  const target: ComponentDraft = {};
-  let b = base;
-  let r = relative;
-  if (!skipNormalization) {
-    b = parse(serialize(base, options), options);
-    r = parse(serialize(relative, options), options);
-  }
-  const opts = options ?? {};
-  if (!opts.tolerant && r.scheme) {
+function transformInto(
+  target: ComponentDraft,
+  b: ComponentDraft,
+  r: ComponentDraft,
+  tolerant: boolean | undefined,
+): void {
+  if (!tolerant && r.scheme) {
     target.scheme = r.scheme;
     target.userinfo = r.userinfo;
     target.host = r.host;
@@ -83,6 +69,33 @@ export function resolveComponent(
     target.scheme = b.scheme;
   }
   target.fragment = r.fragment;
+}
+
+/**
+ * Resolves `relative` against `base` (RFC 3986 §5.2.2), on components. Unless
+ * `skipNormalization`, both are first normalized through serialize and parse. With
+ * `tolerant`, a relative reference's scheme does not replace the base's (the §5.2.2
+ * non-strict reading). A base without a scheme or authority keeps a relative path relative.
+ *
+ * @example
+ * ```ts
+ * resolveComponent({ scheme: 'http', host: 'a', path: '/b/c' }, { path: '../d' }).path; // → '/d'
+ * ```
+ */
+export function resolveComponent(
+  base: ComponentDraft,
+  relative: ComponentDraft,
+  options?: Options,
+  skipNormalization?: boolean,
+): URIComponent {
+  const target: ComponentDraft = {};
+  let b = base;
+  let r = relative;
+  if (!skipNormalization) {
+    b = parse(serialize(base, options), options);
+    r = parse(serialize(relative, options), options);
+  }
+  transformInto(target, b, r, options?.tolerant);
   return target as URIComponent;
 }
 
@@ -99,14 +112,28 @@ export function resolveComponent(
  * ```
  */
 export function resolve(baseURI: string, relativeURI: string, options?: Options): string {
-  const schemeless: Options = Object.assign({ scheme: 'null' }, options);
-  const base = parseWithStatus(baseURI, schemeless);
+  // `skipEscape` is a field from the start, so that setting it below adds no property
+  // (and no hidden class; see newRecord). Parsing does not read it.
+  const schemeless: Options = Object.assign({ scheme: 'null', skipEscape: undefined }, options);
+  const base = parseWithStatus(baseURI, schemeless, true);
   const baseMalformed = parseStatus.malformed;
-  const relative = parseWithStatus(relativeURI, schemeless);
+  const relative = parseWithStatus(relativeURI, schemeless, true);
   if (baseMalformed || parseStatus.malformed) {
     throw new Error(base.error || relative.error || 'URI is malformed.');
   }
-  const resolved = resolveComponent(base, relative, schemeless, true);
+  // Every field is written by transformInto.
+  const resolved = newRecord(
+    undefined,
+    undefined,
+    undefined,
+    undefined,
+    undefined,
+    undefined,
+    undefined,
+    undefined,
+    undefined,
+  );
+  transformInto(resolved, base, relative, schemeless.tolerant);
   const opts = options ?? {};
   const handler = getSchemeHandler(opts.scheme || resolved.scheme);
   const host = resolved.host;

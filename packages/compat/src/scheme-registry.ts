@@ -21,6 +21,17 @@ export const SCHEMES: Record<string, SchemeHandler> = /* @__PURE__ */ Object.ass
 );
 
 /**
+ * `SCHEMES[name]`, exactly (no case folding). A name sliced from the input is not an
+ * internalized string, so a keyed lookup would hash it and search V8's string table
+ * first; the common schemes are compared with a constant and looked up by that instead.
+ */
+export function handlerNamed(name: string): SchemeHandler | undefined {
+  if (name === 'https') return SCHEMES['https'];
+  if (name === 'http') return SCHEMES['http'];
+  return SCHEMES[name];
+}
+
+/**
  * The handler of `scheme`, as written or lower-cased (RFC 3986 §3.1: schemes are
  * case-insensitive); undefined when there is none.
  *
@@ -31,7 +42,7 @@ export const SCHEMES: Record<string, SchemeHandler> = /* @__PURE__ */ Object.ass
  */
 export function getSchemeHandler(scheme: string | undefined): SchemeHandler | undefined {
   if (!scheme) return undefined;
-  const handler = SCHEMES[scheme];
+  const handler = handlerNamed(scheme);
   if (handler) return handler;
   // A second lookup only when lower-casing changes the name.
   for (let i = 0; i < scheme.length; i++) {
