@@ -85,22 +85,29 @@ export function mergeRelative(
 
 /**
  * The offset just after the last '/' of the path `text[start, end)` (`start` when it is
- * empty), or -1 when a "." or ".." segment starts before that offset: the base directory that
+ * empty), or -1 when a "." or ".." segment ends before that offset: the base directory that
  * mergeRelative can take as it is. The path is empty or starts with '/' (the base has an
- * authority). Native searches only, no slice: the base is often a sliced string, whose
- * characters cost more to read one by one.
+ * authority). Native searches, one per '/', and no slice: the base is often a sliced string,
+ * whose characters cost more to read one by one, and String.prototype.lastIndexOf is a call
+ * into the runtime (measured slower than these few indexOf).
  */
 export function cleanDirectoryEnd(text: string, start: number, end: number): number {
-  if (start === end) return start;
   const codeAt = String.prototype.charCodeAt; // monomorphic: see remove-dot-segments.ts
   const indexOf = String.prototype.indexOf;
-  const directory = String.prototype.lastIndexOf.call(text, '/', end - 1) + 1;
-  // Every segment follows a '/', so a dot segment of the directory is a "/./" or "/../" that
-  // starts before its last '/' (the character after the path is never '/').
-  for (let i = indexOf.call(text, '/.', start); i >= 0 && i + 1 < directory; ) {
-    const c = codeAt.call(text, i + 2);
-    if (c === SLASH || (c === DOT && codeAt.call(text, i + 3) === SLASH)) return -1;
-    i = indexOf.call(text, '/.', i + 2);
+  // Each '/' ends the segment that starts at `directory`: a directory segment.
+  let directory = start;
+  for (let i = indexOf.call(text, '/', start); i >= 0 && i < end; ) {
+    const size = i - directory;
+    if (
+      size > 0 &&
+      size < 3 &&
+      codeAt.call(text, directory) === DOT &&
+      (size === 1 || codeAt.call(text, directory + 1) === DOT)
+    ) {
+      return -1;
+    }
+    directory = i + 1;
+    i = indexOf.call(text, '/', directory);
   }
   return directory;
 }
