@@ -1,10 +1,11 @@
 // RFC 3986 §5.2 reference resolution on strings: each input is parsed once and the result is
-// spliced from slices of the two inputs rather than recomposed from components (§5.3).
+// spliced from slices of the two inputs rather than recomposed from components (§5.3). Plain
+// relative references skip the parse into components (resolvePlain).
 import { tryParse, type UriReference } from '@urikit/syntax';
 import { ResolveError } from './errors.js';
 import { escapeDoubleSlash } from './escape-double-slash.js';
 import { mergePaths } from './merge-paths.js';
-import { cleanDirectoryEnd, mergeRelative } from './merge-relative.js';
+import { cleanDirectoryEnd, mergeRelative, parentEnd } from './merge-relative.js';
 import { parseArgument } from './parse-argument.js';
 import { plainPathEnd } from './plain-reference.js';
 import { removeDotSegments } from './remove-dot-segments.js';
@@ -23,8 +24,9 @@ export interface ParsedBase {
   readonly pathStart: number;
   readonly pathEnd: number;
   readonly queryEnd: number;
-  // cleanDirectoryEnd of the path when the base has an authority, else -1.
+  // cleanDirectoryEnd of the path when the base has an authority, else -1, and its parentEnd.
   readonly directory: number;
+  readonly parent: number;
 }
 
 // Resolving many references against one base is the common case (a document's links), so the
@@ -98,7 +100,7 @@ function resolvePlain(base: string, b: ParsedBase, reference: string): string | 
     return base.slice(0, query ? b.pathEnd : b.queryEnd) + reference;
   }
   if (pathEnd < 0 || b.directory < 0) return undefined;
-  return mergeRelative(base, b.pathStart, b.directory, reference, 0, pathEnd, pathEnd);
+  return mergeRelative(base, b.pathStart, b.directory, b.parent, reference, pathEnd);
 }
 
 /**
@@ -163,6 +165,8 @@ export function resolveParsed(
   const basePath = b.components.path;
   const hasAuthority = b.components.host !== undefined;
   const rooted = path.charCodeAt(0) === 0x2f;
+  // §5.2.3 merge, then §5.2.4. The common relative paths (plain ASCII, against a base with an
+  // authority and a clean directory) never get here: resolvePlain merged them on offsets.
   const merged = rooted ? path : mergePaths(basePath, hasAuthority, path);
   const cleaned = removeDotSegments(merged);
   // A path that comes out as R wrote it cannot start with "//" (R has no authority).
@@ -211,6 +215,7 @@ export function parseBase(
   }
   const pathEnd = pathStart + components.path.length;
   const queryEnd = query === undefined ? pathEnd : pathEnd + query.length + 1;
+  const directory = host === undefined ? -1 : cleanDirectoryEnd(base, pathStart, pathEnd);
   const parsed: ParsedBase = {
     text: base,
     iri,
@@ -220,7 +225,8 @@ export function parseBase(
     pathStart,
     pathEnd,
     queryEnd,
-    directory: host === undefined ? -1 : cleanDirectoryEnd(base, pathStart, pathEnd),
+    directory,
+    parent: parentEnd,
   };
   lastBase = parsed;
   return parsed;
