@@ -17,18 +17,17 @@ const DOT = 0x2e;
  * The resolved target of a relative-path reference (§5.2.2, "T.path = merge(...)" then
  * remove_dot_segments) when the base has an authority and no dot segment in its directory:
  * `base` up to its directory end `directoryEnd` (just after its last '/' in the path, or the
- * path start when the path is empty), then what remains of `reference[pathStart, pathEnd)`
- * after §5.2.4, then `reference` from `tailStart` (its "?" query and "#" fragment).
- * `pathStart` in `base` (`baseRoot`) is where the path begins.
+ * path start when the path is empty), then what remains of `reference[0, pathEnd)` after
+ * §5.2.4, then the rest of `reference` (its "?" query and "#" fragment). `baseRoot` is where
+ * the base path begins, `parent` the directory end one segment up (see cleanDirectoryEnd).
  */
 export function mergeRelative(
   base: string,
   baseRoot: number,
   directoryEnd: number,
+  parent: number,
   reference: string,
-  pathStart: number,
   pathEnd: number,
-  tailStart: number,
 ): string {
   const codeAt = String.prototype.charCodeAt; // monomorphic: see remove-dot-segments.ts
   const slice = String.prototype.slice;
@@ -39,7 +38,7 @@ export function mergeRelative(
   // ranges on the stack of scratch.ts.
   let top = 0;
   // One segment per round: [i, end), `end` at the next '/' or the end of the path.
-  for (let i = pathStart; i <= pathEnd; ) {
+  for (let i = 0; i <= pathEnd; ) {
     let end = i;
     // The dots the segment starts with; 3 once anything else (or a third dot) comes.
     let dots = 0;
@@ -54,9 +53,13 @@ export function mergeRelative(
       top = push(top, i, end < pathEnd ? end + 1 : end);
     } else if (dots === 2) {
       // §5.2.4 2C: "/.." removes the last output segment: a reference piece, else the last
-      // segment of the base directory (never the root '/').
+      // segment of the base directory (never the root '/'). The first one up is known from
+      // cleanDirectoryEnd; reading the base again costs most when it is a sliced string.
       if (top > 0) top--;
-      else if (dir > baseRoot + 1) dir = String.prototype.lastIndexOf.call(base, '/', dir - 2) + 1;
+      else if (dir > baseRoot + 1) {
+        dir =
+          dir === directoryEnd ? parent : String.prototype.lastIndexOf.call(base, '/', dir - 2) + 1;
+      }
     }
     // "." (2B) leaves the output as it is; a last "." or ".." leaves it ending with '/'.
     i = end + 1;
@@ -80,27 +83,40 @@ export function mergeRelative(
     result += slice.call(reference, start, stop);
   }
   releaseScratch();
-  return tailStart < reference.length ? result + slice.call(reference, tailStart) : result;
+  return pathEnd < reference.length ? result + slice.call(reference, pathEnd) : result;
 }
+
+// Set by cleanDirectoryEnd: the directory end before the last directory segment, where a first
+// ".." of the reference takes the output (-1 when the directory is the root or empty).
+export let parentEnd = -1;
 
 /**
  * The offset just after the last '/' of the path `text[start, end)` (`start` when it is
- * empty), or -1 when a "." or ".." segment starts before that offset: the base directory that
+ * empty), or -1 when a "." or ".." segment ends before that offset: the base directory that
  * mergeRelative can take as it is. The path is empty or starts with '/' (the base has an
- * authority). Native searches only, no slice: the base is often a sliced string, whose
- * characters cost more to read one by one.
+ * authority). Native searches, one per '/', and no slice: the base is often a sliced string,
+ * whose characters cost more to read one by one, and String.prototype.lastIndexOf is a call
+ * into the runtime (measured slower than these few indexOf). Sets {@link parentEnd}.
  */
 export function cleanDirectoryEnd(text: string, start: number, end: number): number {
-  if (start === end) return start;
   const codeAt = String.prototype.charCodeAt; // monomorphic: see remove-dot-segments.ts
   const indexOf = String.prototype.indexOf;
-  const directory = String.prototype.lastIndexOf.call(text, '/', end - 1) + 1;
-  // Every segment follows a '/', so a dot segment of the directory is a "/./" or "/../" that
-  // starts before its last '/' (the character after the path is never '/').
-  for (let i = indexOf.call(text, '/.', start); i >= 0 && i + 1 < directory; ) {
-    const c = codeAt.call(text, i + 2);
-    if (c === SLASH || (c === DOT && codeAt.call(text, i + 3) === SLASH)) return -1;
-    i = indexOf.call(text, '/.', i + 2);
+  // Each '/' ends the segment that starts at `directory`: a directory segment.
+  let directory = start;
+  parentEnd = -1;
+  for (let i = indexOf.call(text, '/', start); i >= 0 && i < end; ) {
+    // "." or "..": an empty segment (size 0) fails the first test, text[directory] is the '/'.
+    const size = i - directory;
+    if (
+      size < 3 &&
+      codeAt.call(text, directory) === DOT &&
+      (size === 1 || codeAt.call(text, directory + 1) === DOT)
+    ) {
+      return -1;
+    }
+    parentEnd = directory;
+    directory = i + 1;
+    i = indexOf.call(text, '/', directory);
   }
   return directory;
 }

@@ -1,19 +1,21 @@
 // RFC 3986 §5.2 reference resolution on strings: each input is parsed once and the result is
-// spliced from slices of the two inputs rather than recomposed from components (§5.3).
+// spliced from slices of the two inputs rather than recomposed from components (§5.3). Plain
+// relative references skip the parse into components (resolvePlain).
 import { tryParse, type UriReference } from '@urikit/syntax';
 import { ResolveError } from './errors.js';
 import { escapeDoubleSlash } from './escape-double-slash.js';
-import { directoryEnd, mergePaths } from './merge-paths.js';
-import { cleanDirectoryEnd, mergeRelative } from './merge-relative.js';
+import { mergePaths } from './merge-paths.js';
+import { cleanDirectoryEnd, mergeRelative, parentEnd } from './merge-relative.js';
 import { parseArgument } from './parse-argument.js';
-import { firstDotSegment, removeDotSegments } from './remove-dot-segments.js';
+import { plainPathEnd } from './plain-reference.js';
+import { removeDotSegments } from './remove-dot-segments.js';
 import type { ResolveOptions } from './resolve-components.js';
 import { sameScheme } from './same-scheme.js';
 
 // A parsed base with the offsets where its path, query and fragment end, computed from the
 // component lengths (the input is exactly scheme ":" ["//" authority] path ["?" query]
 // ["#" fragment]).
-interface ParsedBase {
+export interface ParsedBase {
   readonly text: string;
   readonly iri: boolean;
   readonly zoneId: boolean;
@@ -22,6 +24,9 @@ interface ParsedBase {
   readonly pathStart: number;
   readonly pathEnd: number;
   readonly queryEnd: number;
+  // cleanDirectoryEnd of the path when the base has an authority, else -1, and its parentEnd.
+  readonly directory: number;
+  readonly parent: number;
 }
 
 // Resolving many references against one base is the common case (a document's links), so the
@@ -44,8 +49,16 @@ let lastBase: ParsedBase | undefined;
  */
 export function resolve(base: string, reference: string, options?: ResolveOptions): string {
   const b = parseBase(base, options, true)!;
-  const r = tryParse(reference, options) ?? parseArgument(reference, 'reference', options);
-  return resolveParsed(base, b, reference, r, options?.strict === false);
+  return (
+    resolvePlain(base, b, reference) ??
+    resolveParsed(
+      base,
+      b,
+      reference,
+      tryParse(reference, options) ?? parseArgument(reference, 'reference', options),
+      options?.strict === false,
+    )
+  );
 }
 
 /**
@@ -64,12 +77,43 @@ export function tryResolve(
 ): string | undefined {
   const b = parseBase(base, options, false);
   if (b === undefined) return undefined;
+  const plain = resolvePlain(base, b, reference);
+  if (plain !== undefined) return plain;
   const r = tryParse(reference, options);
   if (r === undefined) return undefined;
   return resolveParsed(base, b, reference, r, options?.strict === false);
 }
 
-function resolveParsed(
+// Fast path for the commonest references, a relative path ("../g", "g?y") or none ("?y", "#s",
+// ""), in plain ASCII (see plain-reference.ts). It skips parsing the reference into components
+// (one validating scan instead, no slices, no object) and the strict/non-strict scheme step (no
+// scheme); the rest is what resolveParsed does for the same shapes: the base up to its path or
+// query, or mergeRelative when the base has an authority and a clean directory. Undefined
+// otherwise, and the full path decides (test/resolve-fast-path.prop.test.ts: same results, same
+// errors).
+function resolvePlain(base: string, b: ParsedBase, reference: string): string | undefined {
+  if (typeof reference !== 'string') return undefined;
+  const pathEnd = plainPathEnd(reference);
+  if (pathEnd === 0) {
+    // §5.2.2 with an empty path: the base's query unless R has one.
+    const query = String.prototype.charCodeAt.call(reference, 0) === 0x3f;
+    return base.slice(0, query ? b.pathEnd : b.queryEnd) + reference;
+  }
+  if (pathEnd < 0 || b.directory < 0) return undefined;
+  return mergeRelative(base, b.pathStart, b.directory, b.parent, reference, pathEnd);
+}
+
+/**
+ * The target of `reference` (parsed as `r`) against the base `b` (RFC 3986 §5.2.2): resolve
+ * after its fast path. `lenient` is `strict: false`.
+ *
+ * @example
+ * ```ts
+ * const base = 'http://a/b/c/d;p?q';
+ * resolveParsed(base, parseBase(base, undefined, true)!, '../g', parse('../g'), false); // → 'http://a/b/g'
+ * ```
+ */
+export function resolveParsed(
   base: string,
   b: ParsedBase,
   reference: string,
@@ -121,38 +165,8 @@ function resolveParsed(
   const basePath = b.components.path;
   const hasAuthority = b.components.host !== undefined;
   const rooted = path.charCodeAt(0) === 0x2f;
-  if (!rooted && hasAuthority) {
-    // A base path that is empty or starts with '/' (it has an authority) and a directory
-    // without dot segments: §5.2.3 and §5.2.4 in one pass over the reference's path, without
-    // slicing the base path or building the merged path (see merge-relative.ts).
-    const directory = cleanDirectoryEnd(base, b.pathStart, b.pathEnd);
-    if (directory >= 0) {
-      return mergeRelative(
-        base,
-        b.pathStart,
-        directory,
-        reference,
-        pathStart,
-        pathStart + path.length,
-        tailStart,
-      );
-    }
-  }
-  if (!rooted) {
-    const directory = directoryEnd(basePath);
-    const dot = firstDotSegment(basePath);
-    if (dot < 0 || dot >= directory) {
-      if (firstDotSegment(path) < 0) {
-        // §5.2.3 merge then §5.2.4 with no dot segment on either side (the base directory is
-        // empty or ends with '/', so no segment straddles the join): the merged path stays as
-        // it is. It cannot start with "//" without authority: the base path cannot, and the
-        // reference's path is rootless.
-        const prefix = base.slice(0, b.pathStart + directory);
-        const slash = hasAuthority && basePath.length === 0;
-        return (slash ? prefix + '/' : prefix) + reference.slice(pathStart);
-      }
-    }
-  }
+  // §5.2.3 merge, then §5.2.4. The common relative paths (plain ASCII, against a base with an
+  // authority and a clean directory) never get here: resolvePlain merged them on offsets.
   const merged = rooted ? path : mergePaths(basePath, hasAuthority, path);
   const cleaned = removeDotSegments(merged);
   // A path that comes out as R wrote it cannot start with "//" (R has no authority).
@@ -164,8 +178,17 @@ function resolveParsed(
   );
 }
 
-// With `fail`, a base that does not parse or has no scheme throws instead of giving undefined.
-function parseBase(
+/**
+ * The base of {@link resolve} (RFC 3986 §5.2.1: it must have a scheme), parsed, with its
+ * offsets; the last one is kept. With `fail`, a base that does not parse or has no scheme throws
+ * instead of giving undefined.
+ *
+ * @example
+ * ```ts
+ * parseBase('http://a/b/c?q', undefined, true)!.pathEnd; // → 12
+ * ```
+ */
+export function parseBase(
   base: string,
   options: ResolveOptions | undefined,
   fail: boolean,
@@ -192,6 +215,7 @@ function parseBase(
   }
   const pathEnd = pathStart + components.path.length;
   const queryEnd = query === undefined ? pathEnd : pathEnd + query.length + 1;
+  const directory = host === undefined ? -1 : cleanDirectoryEnd(base, pathStart, pathEnd);
   const parsed: ParsedBase = {
     text: base,
     iri,
@@ -201,6 +225,8 @@ function parseBase(
     pathStart,
     pathEnd,
     queryEnd,
+    directory,
+    parent: parentEnd,
   };
   lastBase = parsed;
   return parsed;

@@ -4,7 +4,7 @@ import { parse } from '@urikit/syntax';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { directoryEnd, mergePaths } from '../src/merge-paths.js';
-import { cleanDirectoryEnd, mergeRelative } from '../src/merge-relative.js';
+import { cleanDirectoryEnd, mergeRelative, parentEnd } from '../src/merge-relative.js';
 import { firstDotSegment, removeDotSegments } from '../src/remove-dot-segments.js';
 
 const segment = fc.constantFrom(
@@ -52,19 +52,8 @@ function fastPath(b: string, r: string): string {
   const bp = parse(b);
   const rp = parse(r);
   const baseRoot = prefix.length;
-  const tailStart =
-    r.length -
-    (rp.query === undefined ? 0 : rp.query.length + 1) -
-    (rp.fragment === undefined ? 0 : rp.fragment.length + 1);
-  return mergeRelative(
-    b,
-    baseRoot,
-    cleanDirectoryEnd(b, baseRoot, baseRoot + bp.path.length),
-    r,
-    0,
-    rp.path.length,
-    tailStart,
-  );
+  const directory = cleanDirectoryEnd(b, baseRoot, baseRoot + bp.path.length);
+  return mergeRelative(b, baseRoot, directory, parentEnd, r, rp.path.length);
 }
 
 // Any path of an authority-form base: dot segments anywhere.
@@ -81,6 +70,11 @@ describe('cleanDirectoryEnd (fast path of resolve)', () => {
         const dot = firstDotSegment(path);
         const expected = dot >= 0 && dot < directory ? -1 : prefix.length + directory;
         expect(cleanDirectoryEnd(text, prefix.length, prefix.length + path.length)).toBe(expected);
+        // One directory segment up: where a first ".." goes (only read above the root).
+        if (expected > prefix.length + 1) {
+          const up = directoryEnd(path.slice(0, directory - 1));
+          expect(parentEnd).toBe(prefix.length + up);
+        }
       }),
       { numRuns: 3000 },
     );
