@@ -107,22 +107,20 @@ function convertDomain(host: string, flags: number): string | undefined {
 }
 
 /**
- * Converts the host of `parsed` to its ASCII form when its scheme (or `domainHost`)
- * makes it a domain name and `unicodeSupport` is off (`flags` from `hostFlags`); sets `parsed.error` and returns
- * true when the host cannot be a domain name.
+ * The host `host` becomes when its scheme (or `domainHost`) makes it a domain name and
+ * `unicodeSupport` is off (`flags` from `hostFlags`): its ASCII form, or `host` itself;
+ * null when it cannot be a domain name ({@link hostError} says why). Returns a value
+ * rather than editing a components object, so that callers can build theirs in one
+ * literal with the final host (see parse.ts).
  */
-export function canonicalizeHost(
-  parsed: ComponentDraft,
+export function convertHost(
+  host: string | undefined,
   options: Options,
   handler: SchemeHandler | undefined,
   isIP: boolean,
   flags: number,
-): boolean {
-  const host = parsed.host;
-  if (hasForbiddenDomainHost(host, options, handler, isIP, flags)) {
-    parsed.error = parsed.error || MALFORMED_HOST_ERROR;
-    return true;
-  }
+): string | undefined | null {
+  if (hasForbiddenDomainHost(host, options, handler, isIP, flags)) return null;
   if (
     options.unicodeSupport ||
     handler?.unicodeSupport ||
@@ -133,13 +131,42 @@ export function canonicalizeHost(
     (flags & NOT_SIMPLE) === 0 ||
     !isDomainHost(options, handler)
   ) {
-    return false;
+    return host;
   }
   const converted = convertDomain(host, flags);
-  if (converted === undefined) {
-    // fast-uri's text, which quotes the TypeError of `new URL`: code compares it.
-    parsed.error =
-      parsed.error || "Host's domain name can not be converted to ASCII: TypeError: Invalid URL";
+  return converted === undefined ? null : converted;
+}
+
+/** fast-uri's message for a host that {@link convertHost} refused. */
+export function hostError(
+  host: string | undefined,
+  options: Options,
+  handler: SchemeHandler | undefined,
+  isIP: boolean,
+  flags: number,
+): string {
+  return hasForbiddenDomainHost(host, options, handler, isIP, flags)
+    ? MALFORMED_HOST_ERROR
+    : // fast-uri's text, which quotes the TypeError of `new URL`: code compares it.
+      "Host's domain name can not be converted to ASCII: TypeError: Invalid URL";
+}
+
+/**
+ * {@link convertHost} on `parsed.host`, for a components object that already has every
+ * field (resolve's record): sets `parsed.host`, or `parsed.error` and returns true when
+ * the host cannot be a domain name.
+ */
+export function canonicalizeHost(
+  parsed: ComponentDraft,
+  options: Options,
+  handler: SchemeHandler | undefined,
+  isIP: boolean,
+  flags: number,
+): boolean {
+  const host = parsed.host;
+  const converted = convertHost(host, options, handler, isIP, flags);
+  if (converted === null) {
+    parsed.error = parsed.error || hostError(host, options, handler, isIP, flags);
     return true;
   }
   parsed.host = converted;

@@ -2,8 +2,12 @@
 // default port and an empty path normalize away (RFC 3986 §6.2.3).
 import type { ComponentDraft, Options, SchemeHandler } from './types.js';
 
-function parseHttp(component: ComponentDraft): ComponentDraft {
-  if (!component.host) component.error = component.error || 'HTTP URIs must have a host.';
+/** fast-uri's error for an http(s) URI without a host (RFC 9110 §4.2.1). */
+export const HTTP_HOST_ERROR = 'HTTP URIs must have a host.';
+
+/** The handlers' parse; parse.ts makes the same check itself (it recognizes this function). */
+export function parseHttp(component: ComponentDraft): ComponentDraft {
+  if (!component.host) component.error = component.error || HTTP_HOST_ERROR;
   return component;
 }
 

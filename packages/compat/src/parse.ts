@@ -4,7 +4,7 @@
 // literals (§3.2.2–3.2.3), domain hosts (UTS #46), scheme handlers (§6.2.3).
 import { CHAR_CLASS, PATH, QUERY, SCHEME } from '@urikit/percent-encoding';
 import { codeAt } from './code-at.js';
-import { canonicalizeHost, MALFORMED_HOST_ERROR } from './domain-host.js';
+import { convertHost, hostError, MALFORMED_HOST_ERROR } from './domain-host.js';
 import {
   hasMalformedPercent,
   normalizeEncoding,
@@ -22,8 +22,10 @@ import {
   PERCENT,
   UPPER,
 } from './host-flags.js';
+import { HTTP_HOST_ERROR, parseHttp } from './http.js';
 import { isBracketed, isIPv4, readIPHost } from './ip-literal.js';
-import { getSchemeHandler, handlerNamed, SCHEMES } from './scheme-registry.js';
+import { getSchemeHandler, handlerNamed, parseWithScheme, SCHEMES } from './scheme-registry.js';
+import { components, EARLY_ERROR, LATE_ERROR, NO_ERROR } from './shapes.js';
 import type { ComponentDraft, Options, URIComponent } from './types.js';
 
 export const MALFORMED_SCHEME_ERROR = 'URI scheme is malformed.';
@@ -326,51 +328,53 @@ export function parseWithStatus(input: string, options: Options, record: boolean
   } else {
     reference = fragment === undefined ? 'absolute' : 'uri';
   }
-  const parsed: ComponentDraft = record
-    ? newRecord(scheme, userinfo, hostValue, port, path, query, fragment, reference, error)
-    : error === undefined
-      ? { scheme, userinfo, host: hostValue, port, path, query, fragment, reference }
-      : { scheme, userinfo, host: hostValue, port, path, query, fragment, error, reference };
-  if (
-    options.reference &&
-    options.reference !== 'suffix' &&
-    options.reference !== parsed.reference
-  ) {
-    parsed.error ||= `URI is not a ${options.reference} reference.`;
-  }
-
   // A valid scheme is lower-case by now: one lookup instead of two.
   const handler = options.scheme
     ? getSchemeHandler(options.scheme)
     : lowerScheme
       ? handlerNamed(scheme!)
       : getSchemeHandler(scheme);
-  if (!malformedLiteral && canonicalizeHost(parsed, options, handler, isIP, flags))
-    malformed = true;
 
-  const parsedHost = parsed.host;
+  // The checks fast-uri makes after it set `reference` run before the result is built, so
+  // that it is built once with its final fields: their error follows `reference`.
+  let late: string | undefined;
+  if (options.reference && options.reference !== 'suffix' && options.reference !== reference) {
+    late = `URI is not a ${options.reference} reference.`;
+  }
+  let finalHost = hostValue;
+  if (!malformedLiteral) {
+    const converted = convertHost(hostValue, options, handler, isIP, flags);
+    if (converted === null) {
+      late ||= hostError(hostValue, options, handler, isIP, flags);
+      malformed = true;
+    } else finalHost = converted;
+  }
+
   // fast-uri normalizes the host whenever the reference holds a "%" anywhere: that
   // changes a host with a triplet, and re-encodes a raw "@" in one without.
   if (
     ((flags & PERCENT) !== 0 || (hasPercent && (flags & DELIMITER) !== 0)) &&
-    parsedHost !== undefined &&
+    finalHost !== undefined &&
     !malformedLiteral
   ) {
-    let normalized = parsedHost;
+    let normalized = finalHost;
     // §6.2.2.1–6.2.2.2 in a reg-name: decode unreserved triplets, then lower-case (§3.2.2).
     if (!isIP)
-      normalized = normalizeTriplets(normalizeTriplets(parsedHost, true).toLowerCase(), false);
+      normalized = normalizeTriplets(normalizeTriplets(finalHost, true).toLowerCase(), false);
     // resolve() parses with the placeholder scheme "null" and checks delimiters once the
     // target's scheme is known; otherwise decoded delimiters are re-encoded here.
-    parsed.host =
+    finalHost =
       isIP || options.scheme !== 'null' ? reescapeHostDelimiters(normalized, isIP) : normalized;
   }
 
+  let finalPath = path;
+  let finalQuery = query;
+  let finalFragment = fragment;
   if (!options.skipNormalize && !handler?.skipNormalize) {
-    if (path) parsed.path = normalizeEncoding(uri, pathStart, pathEnd, path, PATH, true);
-    if (query) parsed.query = normalizeEncoding(uri, pathEnd + 1, queryEnd, query, QUERY, false);
+    if (path) finalPath = normalizeEncoding(uri, pathStart, pathEnd, path, PATH, true);
+    if (query) finalQuery = normalizeEncoding(uri, pathEnd + 1, queryEnd, query, QUERY, false);
     if (fragment) {
-      parsed.fragment = normalizeEncoding(
+      finalFragment = normalizeEncoding(
         uri,
         queryEnd + 1,
         queryEnd + 1 + fragment.length,
@@ -381,8 +385,41 @@ export function parseWithStatus(input: string, options: Options, record: boolean
     }
   }
 
-  if (handler) {
-    handler.parse(parsed, options);
+  // RFC 9110 §4.2.1: the http(s) handler's one check, made here for the same reason.
+  const isHttp = handler !== undefined && handler.parse === parseHttp;
+  if (isHttp && !finalHost) late ||= HTTP_HOST_ERROR;
+
+  const shape = error !== undefined ? EARLY_ERROR : late !== undefined ? LATE_ERROR : NO_ERROR;
+  let parsed = record
+    ? newRecord(
+        scheme,
+        userinfo,
+        finalHost,
+        port,
+        finalPath,
+        finalQuery,
+        finalFragment,
+        reference,
+        error ?? late,
+      )
+    : components(
+        shape,
+        scheme,
+        userinfo,
+        finalHost,
+        port,
+        finalPath,
+        finalQuery,
+        finalFragment,
+        reference,
+        error ?? late,
+      );
+
+  if (handler !== undefined && !isHttp) {
+    // A record has every field already; the public result gets the handler's fields from
+    // one literal where the handler is one of this package's (see parseWithScheme).
+    if (record) handler.parse(parsed, options);
+    else parsed = parseWithScheme(handler, parsed, shape, options);
     if (handler === SCHEMES['urn'] && parsed.nid === undefined) malformed = true;
   }
   parseStatus.malformed = malformed;

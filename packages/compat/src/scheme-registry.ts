@@ -2,9 +2,9 @@
 // normalization): http, https, ws, wss, urn, urn:uuid and mailto.
 import { http, https } from './http.js';
 import { mailto } from './mailto.js';
-import type { SchemeHandler } from './types.js';
-import { urn, urnUuid } from './urn.js';
-import { ws, wss } from './ws.js';
+import type { ComponentDraft, Options, SchemeHandler } from './types.js';
+import { parseUrn, urn, urnComponents, urnUuid } from './urn.js';
+import { parseWs, ws, wsComponents, wss } from './ws.js';
 
 /**
  * The scheme handlers, keyed by lower-case scheme name (`urn:<nid>` for URN namespaces).
@@ -50,4 +50,22 @@ export function getSchemeHandler(scheme: string | undefined): SchemeHandler | un
     if ((c >= 0x41 && c <= 0x5a) || c >= 128) return SCHEMES[scheme.toLowerCase()] || undefined;
   }
   return undefined;
+}
+
+/**
+ * Runs `handler` on `parsed`, a result of parse.ts of `shape` (shapes.ts), and returns the
+ * result (RFC 3986 §6.2.3). This package's handlers that add fields get a new object built
+ * by one literal; any other handler edits `parsed` as fast-uri's parse lets it.
+ */
+export function parseWithScheme(
+  handler: SchemeHandler,
+  parsed: ComponentDraft,
+  shape: number,
+  options: Options,
+): ComponentDraft {
+  const run = handler.parse;
+  if (run === parseWs) return wsComponents(parsed, shape);
+  if (run === parseUrn) return urnComponents(parsed, shape, options);
+  handler.parse(parsed, options);
+  return parsed;
 }

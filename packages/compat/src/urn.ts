@@ -3,6 +3,7 @@
 import { ALPHA, CHAR_CLASS, DIGIT, HEX_VALUE } from '@urikit/percent-encoding';
 import { tripletAt } from './encoding.js';
 import { getSchemeHandler } from './scheme-registry.js';
+import { EARLY_ERROR, NO_ERROR, withError } from './shapes.js';
 import type { ComponentDraft, Options, SchemeHandler } from './types.js';
 
 const ALNUM = ALPHA | DIGIT;
@@ -38,7 +39,8 @@ function splitUrn(path: string): number {
   return colon;
 }
 
-function parseUrn(component: ComponentDraft, options: Options): ComponentDraft {
+/** The handler's parse, which edits `component` as fast-uri's does. */
+export function parseUrn(component: ComponentDraft, options: Options): ComponentDraft {
   const path = component.path;
   if (!path) {
     component.error = 'URN can not be parsed';
@@ -55,6 +57,63 @@ function parseUrn(component: ComponentDraft, options: Options): ComponentDraft {
   component.path = undefined;
   const handler = getSchemeHandler(`${scheme}:${options.nid || component.nid}`);
   return handler ? handler.parse(component, options) : component;
+}
+
+const UUID_ERROR = 'UUID is not valid.';
+
+/**
+ * What {@link parseUrn} (and {@link parseUuid} for a `uuid` NID) make of a result of
+ * parse.ts of `shape` (shapes.ts), as a new object built by one literal: fast-uri's keys
+ * in fast-uri's order, `nid`, `nss` (and `uuid`) last, path kept as an undefined field.
+ */
+export function urnComponents(c: ComponentDraft, shape: number, options: Options): ComponentDraft {
+  const urnPath = c.path;
+  if (!urnPath) return withError(c, shape, 'URN can not be parsed');
+  const colon = splitUrn(urnPath);
+  if (colon < 0) return withError(c, shape, c.error || 'URN can not be parsed.');
+  const nid = urnPath.slice(0, colon).toLowerCase();
+  const handler = getSchemeHandler(`${options.scheme || c.scheme || 'urn'}:${options.nid || nid}`);
+  const { scheme, userinfo, host, port, query, fragment, reference } = c;
+  const path = undefined;
+  const error = c.error;
+  if (handler !== undefined && handler.parse === parseUuid) {
+    // RFC 9562 §4: the NSS is the UUID.
+    const uuid = urnPath.slice(colon + 1);
+    const nss = undefined;
+    const invalid = !options.tolerant && !isUuid(uuid);
+    if (shape === NO_ERROR) {
+      return invalid
+        ? // fast-uri appends the error after the fields the handlers added.
+          {
+            scheme,
+            userinfo,
+            host,
+            port,
+            path,
+            query,
+            fragment,
+            reference,
+            nid,
+            nss,
+            uuid,
+            error: UUID_ERROR,
+          }
+        : { scheme, userinfo, host, port, path, query, fragment, reference, nid, nss, uuid };
+    }
+    return shape === EARLY_ERROR
+      ? { scheme, userinfo, host, port, path, query, fragment, error, reference, nid, nss, uuid }
+      : { scheme, userinfo, host, port, path, query, fragment, reference, error, nid, nss, uuid };
+  }
+  const nss = urnPath.slice(colon + 1);
+  const urnComponent: ComponentDraft =
+    shape === NO_ERROR
+      ? { scheme, userinfo, host, port, path, query, fragment, reference, nid, nss }
+      : shape === EARLY_ERROR
+        ? { scheme, userinfo, host, port, path, query, fragment, error, reference, nid, nss }
+        : { scheme, userinfo, host, port, path, query, fragment, reference, error, nid, nss };
+  // Another namespace's handler edits the object, as with fast-uri.
+  if (handler !== undefined) handler.parse(urnComponent, options);
+  return urnComponent;
 }
 
 function serializeUrn(component: ComponentDraft, options: Options): ComponentDraft {
@@ -81,7 +140,8 @@ function isUuid(s: string): boolean {
   return true;
 }
 
-function parseUuid(component: ComponentDraft, options: Options): ComponentDraft {
+/** The handler's parse, which edits `component` as fast-uri's does. */
+export function parseUuid(component: ComponentDraft, options: Options): ComponentDraft {
   component.uuid = component.nss;
   component.nss = undefined;
   if (!options.tolerant && (!component.uuid || !isUuid(component.uuid))) {

@@ -1,5 +1,6 @@
 // The ws and wss handlers (RFC 6455 §3): the path and query form the resource name,
 // `secure` follows the scheme, the default port normalizes away and there is no fragment.
+import { EARLY_ERROR, NO_ERROR } from './shapes.js';
 import type { ComponentDraft, SchemeHandler } from './types.js';
 
 function isSecure(component: ComponentDraft): boolean {
@@ -8,13 +9,58 @@ function isSecure(component: ComponentDraft): boolean {
   return scheme !== undefined && scheme.length === 3 && scheme.toLowerCase() === 'wss';
 }
 
-function parseWs(component: ComponentDraft): ComponentDraft {
+/** The handlers' parse, which edits `component` as fast-uri's does. */
+export function parseWs(component: ComponentDraft): ComponentDraft {
   component.secure = isSecure(component);
   // RFC 6455 §3: resource-name = path [ "?" query ].
   component.resourceName = (component.path || '/') + (component.query ? `?${component.query}` : '');
   component.path = undefined;
   component.query = undefined;
   return component;
+}
+
+/**
+ * What {@link parseWs} makes of a result of parse.ts of `shape` (shapes.ts), as a new
+ * object built by one literal: fast-uri's keys in fast-uri's order, `secure` and
+ * `resourceName` last, path and query kept as undefined fields.
+ */
+export function wsComponents(c: ComponentDraft, shape: number): ComponentDraft {
+  const { scheme, userinfo, host, port, fragment, reference, error } = c;
+  const secure = isSecure(c);
+  // RFC 6455 §3: resource-name = path [ "?" query ].
+  const resourceName = (c.path || '/') + (c.query ? `?${c.query}` : '');
+  const path = undefined;
+  const query = undefined;
+  if (shape === NO_ERROR) {
+    return { scheme, userinfo, host, port, path, query, fragment, reference, secure, resourceName };
+  }
+  return shape === EARLY_ERROR
+    ? {
+        scheme,
+        userinfo,
+        host,
+        port,
+        path,
+        query,
+        fragment,
+        error,
+        reference,
+        secure,
+        resourceName,
+      }
+    : {
+        scheme,
+        userinfo,
+        host,
+        port,
+        path,
+        query,
+        fragment,
+        reference,
+        error,
+        secure,
+        resourceName,
+      };
 }
 
 function serializeWs(component: ComponentDraft): ComponentDraft {
