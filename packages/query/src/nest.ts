@@ -138,11 +138,22 @@ function segmentsOf(name: string, depth: number, input: string, at: number): str
   return segments;
 }
 
+/**
+ * Sets own key `key` of a prototype-free object. Reflect.set, not `object[key] = value`: V8's
+ * keyed-store site misses its inline cache on every new key string that it has not seen
+ * (names are fresh strings sliced from each query) and goes to the runtime, several times
+ * slower on dictionary-mode objects. With no prototype there is no setter on the way: the
+ * [[Set]] (ECMA-262 §10.1.9) creates an own data property, as the assignment does.
+ */
+function store(object: NestedQueryObject, key: string, value: NestedQueryValue): void {
+  Reflect.set(object, key, value);
+}
+
 /** Places `value` in the holder of `sparse`, where the array was. */
 function replaceIn(sparse: Sparse, value: NestedQueryValue): void {
   const holder = sparse.holder;
   if (holder instanceof Sparse) holder.values[sparse.key as number] = value as Slot;
-  else holder[sparse.key as string] = value;
+  else store(holder, sparse.key as string, value);
 }
 
 /**
@@ -191,7 +202,7 @@ export function nestPairs(
         value.holder = object;
         value.key = key;
       }
-      object[key] = value as NestedQueryValue;
+      store(object, key, value as NestedQueryValue);
     }
     sparse.converted = true;
     objectNext ??= new WeakMap();
@@ -249,7 +260,7 @@ export function nestPairs(
     const child = empty ? undefined : (node[key] as Slot | undefined);
     if (child === undefined) {
       const created = newContainer(node, key, nextSegment);
-      node[key] = created as NestedQueryValue;
+      store(node, key, created as NestedQueryValue);
       fresh = true;
       return created;
     }
@@ -290,13 +301,13 @@ export function nestPairs(
     const key = keyOf(node, segment);
     const existing = empty ? undefined : (node[key] as Slot | undefined);
     if (existing === undefined) {
-      node[key] = value;
+      store(node, key, value);
     } else if (typeof existing === 'string') {
       const list = new Sparse(node, key);
       list.add(0, existing);
       list.add(1, value);
       arrays.push(list);
-      node[key] = list as unknown as NestedQueryValue;
+      store(node, key, list as unknown as NestedQueryValue);
     } else if (existing instanceof Sparse) {
       existing.add(existing.next, value);
     } else {
