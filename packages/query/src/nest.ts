@@ -139,14 +139,15 @@ function segmentsOf(name: string, depth: number, input: string, at: number): str
 }
 
 /**
- * Sets own key `key` of a prototype-free object. Reflect.set, not `object[key] = value`: V8's
- * keyed-store site misses its inline cache on every new key string that it has not seen
- * (names are fresh strings sliced from each query) and goes to the runtime, several times
- * slower on dictionary-mode objects. With no prototype there is no setter on the way: the
- * [[Set]] (ECMA-262 §10.1.9) creates an own data property, as the assignment does.
+ * Sets own key `key` of a prototype-free object: every store of the nested mode goes through
+ * this one site. Names are fresh strings sliced from each query, so a store site that sees
+ * one key per object keeps missing V8's inline cache (and adds to dictionary-mode objects,
+ * which Object.create(null) makes, go through the runtime); one shared site turns megamorphic
+ * at once and takes the generic path, several times faster. No prototype, so no setter on
+ * the way: ECMA-262 §10.1.9 [[Set]] creates an own data property.
  */
 function store(object: NestedQueryObject, key: string, value: NestedQueryValue): void {
-  Reflect.set(object, key, value);
+  object[key] = value;
 }
 
 /** Places `value` in the holder of `sparse`, where the array was. */
