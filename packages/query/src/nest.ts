@@ -138,11 +138,23 @@ function segmentsOf(name: string, depth: number, input: string, at: number): str
   return segments;
 }
 
+/**
+ * Sets own key `key` of a prototype-free object: every store of the nested mode goes through
+ * this one site. Names are fresh strings sliced from each query, so a store site that sees
+ * one key per object keeps missing V8's inline cache (and adds to dictionary-mode objects,
+ * which Object.create(null) makes, go through the runtime); one shared site turns megamorphic
+ * at once and takes the generic path, several times faster. No prototype, so no setter on
+ * the way: ECMA-262 §10.1.9 [[Set]] creates an own data property.
+ */
+function store(object: NestedQueryObject, key: string, value: NestedQueryValue): void {
+  object[key] = value;
+}
+
 /** Places `value` in the holder of `sparse`, where the array was. */
 function replaceIn(sparse: Sparse, value: NestedQueryValue): void {
   const holder = sparse.holder;
   if (holder instanceof Sparse) holder.values[sparse.key as number] = value as Slot;
-  else holder[sparse.key as string] = value;
+  else store(holder, sparse.key as string, value);
 }
 
 /**
@@ -191,7 +203,7 @@ export function nestPairs(
         value.holder = object;
         value.key = key;
       }
-      object[key] = value as NestedQueryValue;
+      store(object, key, value as NestedQueryValue);
     }
     sparse.converted = true;
     objectNext ??= new WeakMap();
@@ -249,7 +261,7 @@ export function nestPairs(
     const child = empty ? undefined : (node[key] as Slot | undefined);
     if (child === undefined) {
       const created = newContainer(node, key, nextSegment);
-      node[key] = created as NestedQueryValue;
+      store(node, key, created as NestedQueryValue);
       fresh = true;
       return created;
     }
@@ -290,13 +302,13 @@ export function nestPairs(
     const key = keyOf(node, segment);
     const existing = empty ? undefined : (node[key] as Slot | undefined);
     if (existing === undefined) {
-      node[key] = value;
+      store(node, key, value);
     } else if (typeof existing === 'string') {
       const list = new Sparse(node, key);
       list.add(0, existing);
       list.add(1, value);
       arrays.push(list);
-      node[key] = list as unknown as NestedQueryValue;
+      store(node, key, list as unknown as NestedQueryValue);
     } else if (existing instanceof Sparse) {
       existing.add(existing.next, value);
     } else {
