@@ -5,10 +5,9 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { findChromium, readShared } from '@urikit/test-support';
+import { findChromium, parseIdnaTestV2, readShared } from '@urikit/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishedPackages, root } from '../workspace.js';
-import { idnaSlice } from './idna-slice.js';
 import {
   bin,
   bundleFor,
@@ -42,7 +41,7 @@ beforeAll(async () => {
   const tarballs = await packAll(packages, join(scratch, 'packs'));
   installTarballs(project, tarballs);
   writeEntries(project, packages, {
-    idna: idnaText === undefined ? null : idnaSlice(idnaText, IDNA_STEP),
+    idna: idnaText === undefined ? null : parseIdnaTestV2(idnaText, IDNA_STEP),
   });
   setupMs = performance.now() - started;
 }, 300_000);

@@ -42,6 +42,7 @@ export function readSharedJson<T>(relative: string): T | undefined {
   return text === undefined ? undefined : (JSON.parse(text) as T);
 }
 export { CHROMIUM_ARGS, findChromium } from './chromium.js';
+export { type IdnaTestLine, parseIdnaTestV2 } from './idna-test-v2.js';
 
 /**
  * Runs a Python snippet that prints JSON with each `python3` on PATH in turn and returns

@@ -1,8 +1,9 @@
-// A slice of Unicode's IdnaTestV2.txt (UTS #46 §8) for the runtime matrix: the file is
-// read from ../shared at run time and every STEP-th test line is kept, with the column
-// inheritance of the file's header applied, so no shared data enters the repository.
+// Unicode's IdnaTestV2.txt (UTS #46 §8) as records: the file's escapes undone and its column
+// inheritance applied, as its header states. The idn conformance test reads every line; the
+// runtime matrix reads a slice.
 
-export interface IdnaLine {
+/** One test line: the source and the three processings, each with its sorted status codes. */
+export interface IdnaTestLine {
   line: number;
   source: string;
   toUnicode: string;
@@ -43,9 +44,9 @@ function status(field: string): string[] | undefined {
     .sort();
 }
 
-/** Every `step`-th test line of the file, starting with the first. */
-export function idnaSlice(text: string, step: number): IdnaLine[] {
-  const lines: IdnaLine[] = [];
+/** Every `step`-th test line of the file (every line by default), starting with the first. */
+export function parseIdnaTestV2(text: string, step = 1): IdnaTestLine[] {
+  const lines: IdnaTestLine[] = [];
   let seen = 0;
   text.split('\n').forEach((raw, index) => {
     const hash = raw.indexOf('#');
@@ -53,6 +54,7 @@ export function idnaSlice(text: string, step: number): IdnaLine[] {
     if (data === '') return;
     if (seen++ % step !== 0) return;
     const f = data.split(';').map((field) => field.trim());
+    // An empty column takes the value of the one before it.
     const source = unescapeField(f[0] ?? '');
     const toUnicode = f[1] ? unescapeField(f[1]) : source;
     const toUnicodeStatus = status(f[2] ?? '') ?? [];
