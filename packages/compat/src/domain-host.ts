@@ -1,7 +1,7 @@
 // Domain hosts of the http, https, ws and wss schemes (or `domainHost: true`): the
 // WHATWG URL host parser fast-uri delegates to — percent-decoding, UTS #46 ToASCII
 // (RFC 5890 A-labels) and the IPv4 number forms — on urikit's idn and ipaddr.
-import { tryToASCII } from '@urikit/idn';
+import { tryToASCII, URL_STANDARD_OPTIONS } from '@urikit/idn';
 import { formatIPv4, tryParseIPv4Loose } from '@urikit/ipaddr';
 import { percentDecode } from '@urikit/percent-encoding';
 import { FORBIDDEN, NON_ASCII, NOT_SIMPLE, PERCENT } from './host-flags.js';
@@ -86,14 +86,7 @@ function convertDomain(host: string, flags: number): string | undefined {
   let ascii = host;
   // Lower-case ASCII without triplets or A-labels maps to itself (UTS #46 §4 step 1).
   if ((flags & (PERCENT | NON_ASCII)) !== 0 || hasXnLabel(host)) {
-    const converted = tryToASCII(percentDecode(host, { invalid: 'replace' }), {
-      checkHyphens: false,
-      checkBidi: true,
-      checkJoiners: true,
-      useSTD3ASCIIRules: false,
-      transitionalProcessing: false,
-      verifyDnsLength: false,
-    });
+    const converted = tryToASCII(percentDecode(host, { invalid: 'replace' }), URL_STANDARD_OPTIONS);
     if (converted === undefined || converted === '') return undefined;
     for (let i = 0; i < converted.length; i++) {
       const c = converted.charCodeAt(i);

@@ -10,7 +10,7 @@ export {
   isHostname,
   isIdnHostname,
 } from './idna2008.js';
-export { DEFAULT_OPTIONS, type IdnaOptions } from './options.js';
+export { DEFAULT_OPTIONS, type IdnaOptions, URL_STANDARD_OPTIONS } from './options.js';
 export {
   punycodeDecode,
   punycodeEncode,

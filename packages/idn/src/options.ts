@@ -51,6 +51,27 @@ export const DEFAULT_OPTIONS: Readonly<Required<IdnaOptions>> = /* @__PURE__ */ 
   ignoreInvalidPunycode: false,
 });
 
+/**
+ * The flags with which the WHATWG URL Standard's "domain to ASCII" runs UTS #46 ToASCII
+ * (beStrict false): no hyphen, STD3 or DNS-length checks, nontransitional, Bidi and
+ * CONTEXTJ checked. Frozen. Use it to read a host as browsers do.
+ *
+ * @example
+ * ```ts
+ * toASCII('a_b.Example', URL_STANDARD_OPTIONS); // → 'a_b.example'
+ * toASCII('a_b.Example'); // throws IdnaError ['U1'] (STD3 rules by default)
+ * ```
+ */
+export const URL_STANDARD_OPTIONS: Readonly<Required<IdnaOptions>> = /* @__PURE__ */ Object.freeze({
+  checkHyphens: false,
+  checkBidi: true,
+  checkJoiners: true,
+  useSTD3ASCIIRules: false,
+  transitionalProcessing: false,
+  verifyDnsLength: false,
+  ignoreInvalidPunycode: false,
+});
+
 // Flags as bits, read once per call so that the label loop tests integers.
 export const CHECK_HYPHENS = 1;
 export const CHECK_BIDI = 2;

@@ -1,5 +1,5 @@
 // The options of normalize, equivalent, iriToUri and uriToIri, with their defaults.
-import type { IdnaOptions } from '@urikit/idn';
+import { type IdnaOptions, URL_STANDARD_OPTIONS } from '@urikit/idn';
 import type { SchemeRule } from './scheme-rules.js';
 
 /**
@@ -110,14 +110,7 @@ export interface UriToIriOptions {
 }
 
 /** The UTS #46 flags used when none are given: those of the WHATWG URL Standard. */
-export const DEFAULT_IDNA_OPTIONS: IdnaOptions = {
-  checkHyphens: false,
-  checkBidi: true,
-  checkJoiners: true,
-  useSTD3ASCIIRules: false,
-  transitionalProcessing: false,
-  verifyDnsLength: false,
-};
+export const DEFAULT_IDNA_OPTIONS: IdnaOptions = URL_STANDARD_OPTIONS;
 
 // The parse options objects, made once so that a call allocates none.
 const PARSE_URI = { iri: false, zoneId: false };

@@ -1,20 +1,11 @@
 // Internationalized host names: labels that fail UTS #46 (with the URL Standard's flags),
 // invisible characters (ZWJ, ZWNJ, bidi controls, variation selectors, soft hyphens), labels that
 // mix scripts (UTS #39 §5.2 restriction levels), and Punycode labels that decode to such text.
-import { toUnicode, tryPunycodeDecode } from '@urikit/idn';
+import { toUnicode, tryPunycodeDecode, URL_STANDARD_OPTIONS } from '@urikit/idn';
 import { percentDecode } from '@urikit/percent-encoding';
 import { type Context, quote, report } from './context.js';
 import { analyzeScripts } from './mixed-script.js';
 import { isInvisible } from './script-sets.js';
-
-const IDNA = {
-  checkHyphens: false,
-  checkBidi: true,
-  checkJoiners: true,
-  useSTD3ASCIIRules: false,
-  transitionalProcessing: false,
-  verifyDnsLength: false,
-} as const;
 
 function isDot(c: number): boolean {
   return c === 0x2e || c === 0x3002 || c === 0xff0e || c === 0xff61;
@@ -93,7 +84,7 @@ export function checkIdn(context: Context): void {
       );
     }
   }
-  const { errors } = toUnicode(host, IDNA);
+  const { errors } = toUnicode(host, URL_STANDARD_OPTIONS);
   if (errors.length > 0) {
     report(
       context,

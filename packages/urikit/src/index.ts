@@ -34,6 +34,7 @@ export {
   tryPunycodeEncode,
   tryToASCII,
   UNICODE_VERSION,
+  URL_STANDARD_OPTIONS,
 } from '@urikit/idn';
 export {
   checkIPLiteral,
