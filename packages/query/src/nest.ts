@@ -50,24 +50,35 @@ export const DEFAULT_DEPTH = 5;
 export const DEFAULT_PARAMETER_LIMIT = 1000;
 export const DEFAULT_ARRAY_LIMIT = 20;
 
-// An array while pairs are added: (index, value) entries, compacted in index order at the end
-// (qs documents that a[1]=b&a[15]=c gives ['b', 'c']). Objects are built in place, as
-// prototype-free objects; an array remembers where it is held, to be replaced there.
+// How arrays are held while pairs are added. An array that has only been appended to (`a[]=`,
+// a repeated name) or given the next index in order (`a[0]=`, `a[1]=`) is a plain array from
+// the start, final as it is: the common case allocates nothing more. The first index past its
+// end (a gap: qs documents that a[1]=b&a[15]=c gives ['b', 'c']) turns it into a Sparse, which
+// keeps (index, value) entries, reusing the array as its `values`, and is compacted in index
+// order at the end. An array that gets a key that is not an index becomes an object with the
+// indexes as keys (qs: a[0]=b&a[b]=c gives { 0: 'b', b: 'c' }). Both changes replace the array
+// where it is held, so each container knows its holder while the name is walked: an object and
+// a key, or an array (a plain one, or the `values` of a Sparse) and a position.
 class Sparse {
-  indexes: number[] = [];
-  values: Array<string | Sparse | NestedQueryObject> = [];
-  next = 0;
+  indexes: number[];
+  values: Slot[];
+  next: number;
   positions: Map<number, number> | undefined = undefined;
   converted = false;
-  holder: NestedQueryObject | Sparse;
+  holder: Holder;
   key: string | number;
 
-  constructor(holder: NestedQueryObject | Sparse, key: string | number) {
+  constructor(values: Slot[], holder: Holder, key: string | number) {
+    const indexes: number[] = [];
+    for (let i = 0; i < values.length; i++) indexes.push(i);
+    this.indexes = indexes;
+    this.values = values;
+    this.next = values.length;
     this.holder = holder;
     this.key = key;
   }
 
-  add(index: number, value: string | Sparse | NestedQueryObject): number {
+  add(index: number, value: Slot): number {
     const position = this.values.length;
     this.indexes.push(index);
     this.values.push(value);
@@ -86,7 +97,9 @@ class Sparse {
   }
 }
 
-type Slot = string | Sparse | NestedQueryObject;
+type Slot = string | Slot[] | Sparse | NestedQueryObject;
+type Container = Slot[] | Sparse | NestedQueryObject;
+type Holder = Slot[] | NestedQueryObject;
 
 function limit(value: number | undefined, fallback: number, name: string): number {
   if (value === undefined) return fallback;
@@ -96,14 +109,17 @@ function limit(value: number | undefined, fallback: number, name: string): numbe
   return value;
 }
 
-/** The number a segment names as an array index: -1 when it is not canonical decimal digits. */
-function indexOf(segment: string): number {
-  const length = segment.length;
+/**
+ * The number `name.slice(from, to)` names as an array index: -1 when it is not canonical
+ * decimal digits (`01` is a key, as in qs).
+ */
+function indexIn(name: string, from: number, to: number): number {
+  const length = to - from;
   if (length === 0 || length > 15) return -1;
-  if (length > 1 && segment.charCodeAt(0) === 0x30) return -1;
+  if (length > 1 && name.charCodeAt(from) === 0x30) return -1;
   let n = 0;
-  for (let i = 0; i < length; i++) {
-    const d = segment.charCodeAt(i) - 0x30;
+  for (let i = from; i < to; i++) {
+    const d = name.charCodeAt(i) - 0x30;
     if (d < 0 || d > 9) return -1;
     n = n * 10 + d;
   }
@@ -111,31 +127,25 @@ function indexOf(segment: string): number {
 }
 
 /**
- * The segments of a name: `a[b][]` → ['a', 'b', '']. A name that is not exactly a non-empty
- * head followed by bracket groups without brackets inside (`[a]`, `a[b`, `a[b]c`, `a[[b]]`) is
- * one plain segment: nothing of it is dropped or guessed. Throws depth-limit past `depth`.
+ * The number of bracket groups of a name whose first "[" is at `open`, or -1 when the name is
+ * not exactly a non-empty head followed by bracket groups without brackets inside (`[a]`,
+ * `a[b`, `a[b]c`, `a[[b]]`): such a name is one plain key, nothing of it dropped or guessed.
+ * Each search starts past the previous group, so the name is read once.
  */
-function segmentsOf(name: string, depth: number, input: string, at: number): string[] {
-  const open = name.indexOf('[');
-  if (open <= 0 || name.charCodeAt(name.length - 1) !== 0x5d) return [name];
-  const segments = [name.slice(0, open)];
-  let i = open;
+function groupCount(name: string, open: number): number {
   const length = name.length;
-  while (i < length) {
-    if (name.charCodeAt(i) !== 0x5b) return [name];
-    let j = i + 1;
-    while (j < length) {
-      const c = name.charCodeAt(j);
-      if (c === 0x5d) break;
-      if (c === 0x5b) return [name];
-      j++;
-    }
-    if (j === length) return [name];
-    segments.push(name.slice(i + 1, j));
-    i = j + 1;
+  if (open <= 0 || name.charCodeAt(length - 1) !== 0x5d) return -1;
+  let groups = 0;
+  let i = open;
+  for (;;) {
+    const close = name.indexOf(']', i + 1);
+    const next = name.indexOf('[', i + 1);
+    if (next !== -1 && next < close) return -1;
+    groups++;
+    if (close === length - 1) return groups;
+    if (next !== close + 1) return -1;
+    i = next;
   }
-  if (segments.length - 1 > depth) throw new QueryError('depth-limit', input, at);
-  return segments;
 }
 
 /**
@@ -146,209 +156,317 @@ function segmentsOf(name: string, depth: number, input: string, at: number): str
  * at once and takes the generic path, several times faster. No prototype, so no setter on
  * the way: ECMA-262 §10.1.9 [[Set]] creates an own data property.
  */
-function store(object: NestedQueryObject, key: string, value: NestedQueryValue): void {
-  object[key] = value;
+function store(object: NestedQueryObject, key: string, value: Slot): void {
+  (object as Record<string, Slot>)[key] = value;
 }
 
-/** Places `value` in the holder of `sparse`, where the array was. */
-function replaceIn(sparse: Sparse, value: NestedQueryValue): void {
-  const holder = sparse.holder;
-  if (holder instanceof Sparse) holder.values[sparse.key as number] = value as Slot;
-  else store(holder, sparse.key as string, value);
+/** Own key `key` of a prototype-free object: the one load site, for the reason of `store`. */
+function load(object: NestedQueryObject, key: string): Slot | undefined {
+  return (object as Record<string, Slot | undefined>)[key];
+}
+
+/** Places `value` where `holder` holds `key`. */
+function place(holder: Holder, key: string | number, value: Slot): void {
+  if (Array.isArray(holder)) holder[key as number] = value;
+  else store(holder, key as string, value);
+}
+
+// The state of the call in progress (nestPairs runs to its end without calling out): module
+// variables rather than closures made per call, so the code sees the same functions and
+// shapes from one call to the next (closures and per-call shapes die at each full collection
+// and take optimized code down with them).
+let input = '';
+let at = 0;
+let arrayLimit = DEFAULT_ARRAY_LIMIT;
+/** Arrays that became Sparse, to be compacted at the end. */
+let sparses: Sparse[] | undefined;
+/**
+ * The next index an empty segment appends at, for objects that were arrays or get "[]" (qs:
+ * a[x]=1&a[]=2 gives { x: '1', 0: '2' }); rare, so kept aside.
+ */
+let objectNext: WeakMap<NestedQueryObject, number> | undefined;
+/** Whether the container in hand was created by the step before: then it is empty, and an
+ * object needs no lookup (a keyed lookup with a new key string costs as much as the store). */
+let fresh = false;
+/** Where the container in hand is held (unset for the root, which is never replaced). */
+let heldIn: Holder = [];
+let heldAt: string | number = 0;
+
+/** The key of an object for `name.slice(from, to)`; an empty segment appends. */
+function keyIn(object: NestedQueryObject, name: string, from: number, to: number): string {
+  if (from !== to) return name.slice(from, to);
+  objectNext ??= new WeakMap();
+  const next = objectNext.get(object) ?? 0;
+  objectNext.set(object, next + 1);
+  return String(next);
+}
+
+/** The index `name.slice(from, to)` names in an array whose next index is `next`, or -1. */
+function arrayIndex(name: string, from: number, to: number, next: number): number {
+  if (from === to) return next;
+  const index = indexIn(name, from, to);
+  if (index > arrayLimit) throw new QueryError('array-limit', input, at);
+  return index;
+}
+
+/** A new container for the segment `name.slice(from, to)` to come: an array for an index or "". */
+function newContainer(name: string, from: number, to: number): Container {
+  if (from !== to && indexIn(name, from, to) < 0) return Object.create(null);
+  return [];
+}
+
+/** The Sparse form of the plain array in hand, placed where the array was. */
+function toSparse(array: Slot[]): Sparse {
+  // The array stays the Sparse's storage, so what it holds keeps its holder and position.
+  const sparse = new Sparse(array, heldIn, heldAt);
+  sparses ??= [];
+  sparses.push(sparse);
+  place(heldIn, heldAt, sparse);
+  return sparse;
+}
+
+/** An object with the indexes of an array as keys; what it holds is told its new holder. */
+function toObject(
+  indexes: readonly number[] | undefined,
+  values: readonly Slot[],
+): NestedQueryObject {
+  const object: NestedQueryObject = Object.create(null);
+  for (let i = 0; i < values.length; i++) {
+    const key = String(indexes === undefined ? i : indexes[i]);
+    const value = values[i]!;
+    if (value instanceof Sparse) {
+      value.holder = object;
+      value.key = key;
+    }
+    store(object, key, value);
+  }
+  return object;
+}
+
+/** The object form of the plain array in hand, placed where the array was. */
+function arrayToObject(array: Slot[]): NestedQueryObject {
+  const object = toObject(undefined, array);
+  objectNext ??= new WeakMap();
+  objectNext.set(object, array.length);
+  place(heldIn, heldAt, object);
+  return object;
+}
+
+/** The object form of a Sparse, placed where it was. */
+function sparseToObject(sparse: Sparse): NestedQueryObject {
+  const object = toObject(sparse.indexes, sparse.values);
+  sparse.converted = true;
+  objectNext ??= new WeakMap();
+  objectNext.set(object, sparse.next);
+  place(sparse.holder, sparse.key, object);
+  return object;
+}
+
+/**
+ * The container under segment `name.slice(from, to)` of `node`, created when missing (as an
+ * array when the next segment, `name.slice(nextFrom, nextTo)`, is an index or empty); sets
+ * where it is held.
+ */
+function descend(
+  node: Container,
+  name: string,
+  from: number,
+  to: number,
+  nextFrom: number,
+  nextTo: number,
+): Container {
+  let empty = fresh;
+  fresh = false;
+  if (Array.isArray(node)) {
+    const length = node.length;
+    const index = arrayIndex(name, from, to, length);
+    if (index >= 0 && index <= length) {
+      heldIn = node;
+      heldAt = index;
+      if (index === length) {
+        const child = newContainer(name, nextFrom, nextTo);
+        node.push(child);
+        fresh = true;
+        return child;
+      }
+      const child = node[index]!;
+      if (typeof child === 'string') throw new QueryError('mixed-structure', input, at);
+      return child;
+    }
+    if (index >= 0) node = toSparse(node);
+    else node = arrayToObject(node);
+    empty = false;
+  }
+  if (node instanceof Sparse) {
+    const index = arrayIndex(name, from, to, node.next);
+    if (index >= 0) {
+      const values = node.values;
+      const position = from === to ? -1 : node.find(index);
+      heldIn = values;
+      if (position < 0) {
+        const child = newContainer(name, nextFrom, nextTo);
+        heldAt = node.add(index, child);
+        fresh = true;
+        return child;
+      }
+      heldAt = position;
+      const child = values[position]!;
+      if (typeof child === 'string') throw new QueryError('mixed-structure', input, at);
+      return child;
+    }
+    node = sparseToObject(node);
+    empty = false;
+  }
+  const key = keyIn(node, name, from, to);
+  heldIn = node;
+  heldAt = key;
+  const child = empty ? undefined : load(node, key);
+  if (child === undefined) {
+    const created = newContainer(name, nextFrom, nextTo);
+    store(node, key, created);
+    fresh = true;
+    return created;
+  }
+  if (typeof child === 'string') throw new QueryError('mixed-structure', input, at);
+  return child;
+}
+
+/** Adds `value` to a slot that holds `existing`: a repeated key collects its values in an array
+ * (qs: a=b&a=c gives ['b', 'c']); undefined when the slot keeps its value (it was an array). */
+function merge(existing: Slot, value: string): Slot | undefined {
+  if (typeof existing === 'string') return [existing, value];
+  if (Array.isArray(existing)) existing.push(value);
+  else if (existing instanceof Sparse) existing.add(existing.next, value);
+  else throw new QueryError('mixed-structure', input, at);
+  return undefined;
+}
+
+/** Sets segment `name.slice(from, to)` of `node` to `value`. */
+function put(node: Container, name: string, from: number, to: number, value: string): void {
+  let empty = fresh;
+  fresh = false;
+  if (Array.isArray(node)) {
+    const length = node.length;
+    const index = arrayIndex(name, from, to, length);
+    if (index >= 0 && index <= length) {
+      if (index === length) {
+        node.push(value);
+        return;
+      }
+      const merged = merge(node[index]!, value);
+      if (merged !== undefined) node[index] = merged;
+      return;
+    }
+    if (index >= 0) node = toSparse(node);
+    else node = arrayToObject(node);
+    empty = false;
+  }
+  if (node instanceof Sparse) {
+    const index = arrayIndex(name, from, to, node.next);
+    if (index >= 0) {
+      const position = from === to ? -1 : node.find(index);
+      if (position < 0) {
+        node.add(index, value);
+        return;
+      }
+      const merged = merge(node.values[position]!, value);
+      if (merged !== undefined) node.values[position] = merged;
+      return;
+    }
+    node = sparseToObject(node);
+    empty = false;
+  }
+  const key = keyIn(node, name, from, to);
+  const existing = empty ? undefined : load(node, key);
+  if (existing === undefined) {
+    store(node, key, value);
+    return;
+  }
+  const merged = merge(existing, value);
+  if (merged !== undefined) store(node, key, merged);
 }
 
 /**
  * Builds the nested object of `pairs`; `starts[i]` is where pair i begins in `input`, the text
- * errors point into. No recursion: arrays are finished in reverse order of creation, so that
- * each inner one is done before the one holding it.
+ * errors point into. No recursion: a name is walked group by group, and the arrays that had
+ * gaps are compacted at the end without walking the result (see `finish`).
  */
 export function nestPairs(
   pairs: readonly QueryPair[],
   starts: readonly number[],
-  input: string,
+  query: string,
   limits: NestedQueryLimits | undefined,
 ): NestedQueryObject {
   const depth = limit(limits?.depth, DEFAULT_DEPTH, 'depth');
   const parameterLimit = limit(limits?.parameterLimit, DEFAULT_PARAMETER_LIMIT, 'parameterLimit');
-  const arrayLimit = limit(limits?.arrayLimit, DEFAULT_ARRAY_LIMIT, 'arrayLimit');
+  const maxIndex = limit(limits?.arrayLimit, DEFAULT_ARRAY_LIMIT, 'arrayLimit');
   if (pairs.length > parameterLimit) {
-    throw new QueryError('parameter-limit', input, starts[parameterLimit] ?? 0);
+    throw new QueryError('parameter-limit', query, starts[parameterLimit] ?? 0);
   }
+  input = query;
+  arrayLimit = maxIndex;
+  sparses = undefined;
+  objectNext = undefined;
   // A prototype-free object has no __proto__ setter: every key is an own data property.
   const root: NestedQueryObject = Object.create(null);
-  const arrays: Sparse[] = [];
-  let at = 0;
-  // Whether the node in hand was created by the step before: an empty object needs no lookup
-  // (a keyed lookup with a new key string costs as much as the store that follows it).
-  let fresh = false;
-  // The next index an empty segment appends at, for objects that were arrays or get "[]"
-  // (qs: a[x]=1&a[]=2 gives { x: '1', 0: '2' }); rare, so kept aside.
-  let objectNext: WeakMap<NestedQueryObject, number> | undefined;
-  const keyOf = (object: NestedQueryObject, segment: string): string => {
-    if (segment !== '') return segment;
-    objectNext ??= new WeakMap();
-    const next = objectNext.get(object) ?? 0;
-    objectNext.set(object, next + 1);
-    return String(next);
-  };
-
-  // An array that gets a key that is not an index becomes an object with the indexes as keys
-  // (qs: a[0]=b&a[b]=c gives { 0: 'b', b: 'c' }), in place.
-  const convert = (sparse: Sparse): NestedQueryObject => {
-    const object: NestedQueryObject = Object.create(null);
-    for (let i = 0; i < sparse.values.length; i++) {
-      const key = String(sparse.indexes[i]);
-      const value = sparse.values[i]!;
-      if (value instanceof Sparse) {
-        value.holder = object;
-        value.key = key;
+  try {
+    for (let p = 0; p < pairs.length; p++) {
+      const pair = pairs[p]!;
+      const name = pair[0];
+      const value = pair[1] ?? '';
+      at = starts[p] ?? 0;
+      fresh = false;
+      const open = name.indexOf('[');
+      const groups = open <= 0 ? -1 : groupCount(name, open);
+      if (groups < 0) {
+        put(root, name, 0, name.length, value);
+        continue;
       }
-      store(object, key, value as NestedQueryValue);
-    }
-    sparse.converted = true;
-    objectNext ??= new WeakMap();
-    objectNext.set(object, sparse.next);
-    replaceIn(sparse, object);
-    return object;
-  };
-
-  const newContainer = (
-    holder: NestedQueryObject | Sparse,
-    key: string | number,
-    nextSegment: string,
-  ): Sparse | NestedQueryObject => {
-    if (nextSegment !== '' && indexOf(nextSegment) < 0) return Object.create(null);
-    const sparse = new Sparse(holder, key);
-    arrays.push(sparse);
-    return sparse;
-  };
-
-  // The index `segment` names in an array, or -1 for a key that is not one.
-  const arrayIndex = (sparse: Sparse, segment: string): number => {
-    if (segment === '') return sparse.next;
-    const index = indexOf(segment);
-    if (index > arrayLimit) throw new QueryError('array-limit', input, at);
-    return index;
-  };
-
-  // The container under `segment` of `node`, created when missing (as an array when
-  // `nextSegment` is an index or empty).
-  const descend = (
-    node: NestedQueryObject | Sparse,
-    segment: string,
-    nextSegment: string,
-  ): NestedQueryObject | Sparse => {
-    let empty = fresh;
-    fresh = false;
-    if (node instanceof Sparse) {
-      const index = arrayIndex(node, segment);
-      if (index >= 0) {
-        const position = segment === '' ? -1 : node.find(index);
-        if (position < 0) {
-          const child = newContainer(node, node.values.length, nextSegment);
-          node.add(index, child);
-          fresh = true;
-          return child;
-        }
-        const child = node.values[position]!;
-        if (typeof child === 'string') throw new QueryError('mixed-structure', input, at);
-        return child;
+      if (groups > depth) throw new QueryError('depth-limit', query, at);
+      // Segment [from, to) of the name, the head first; `i` is the "[" of the next group.
+      let node: Container = root;
+      let from = 0;
+      let to = open;
+      for (let i = open; i < name.length; ) {
+        const close = name.indexOf(']', i + 1);
+        node = descend(node, name, from, to, i + 1, close);
+        from = i + 1;
+        to = close;
+        i = close + 1;
       }
-      node = convert(node);
-      empty = false;
+      put(node, name, from, to, value);
     }
-    const key = keyOf(node, segment);
-    const child = empty ? undefined : (node[key] as Slot | undefined);
-    if (child === undefined) {
-      const created = newContainer(node, key, nextSegment);
-      store(node, key, created as NestedQueryValue);
-      fresh = true;
-      return created;
-    }
-    if (typeof child === 'string') throw new QueryError('mixed-structure', input, at);
-    return child;
-  };
-
-  // Sets `segment` of `node` to `value`; a repeated key collects its values in an array
-  // (qs: a=b&a=c gives ['b', 'c']).
-  const put = (node: NestedQueryObject | Sparse, segment: string, value: string): void => {
-    let empty = fresh;
-    fresh = false;
-    if (node instanceof Sparse) {
-      const index = arrayIndex(node, segment);
-      if (index >= 0) {
-        const position = segment === '' ? -1 : node.find(index);
-        if (position < 0) {
-          node.add(index, value);
-          return;
-        }
-        const existing = node.values[position]!;
-        if (typeof existing === 'string') {
-          const list = new Sparse(node, position);
-          list.add(0, existing);
-          list.add(1, value);
-          arrays.push(list);
-          node.values[position] = list;
-        } else if (existing instanceof Sparse) {
-          existing.add(existing.next, value);
-        } else {
-          throw new QueryError('mixed-structure', input, at);
-        }
-        return;
-      }
-      node = convert(node);
-      empty = false;
-    }
-    const key = keyOf(node, segment);
-    const existing = empty ? undefined : (node[key] as Slot | undefined);
-    if (existing === undefined) {
-      store(node, key, value);
-    } else if (typeof existing === 'string') {
-      const list = new Sparse(node, key);
-      list.add(0, existing);
-      list.add(1, value);
-      arrays.push(list);
-      store(node, key, list as unknown as NestedQueryValue);
-    } else if (existing instanceof Sparse) {
-      existing.add(existing.next, value);
-    } else {
-      throw new QueryError('mixed-structure', input, at);
-    }
-  };
-
-  for (let p = 0; p < pairs.length; p++) {
-    const pair = pairs[p]!;
-    const name = pair[0];
-    const value = pair[1] ?? '';
-    at = starts[p] ?? 0;
-    // Fast path: a name without "[" is one key of the root.
-    fresh = false;
-    if (name.indexOf('[') <= 0) {
-      put(root, name, value);
-      continue;
-    }
-    const segments = segmentsOf(name, depth, input, at);
-    let node: NestedQueryObject | Sparse = root;
-    const last = segments.length - 1;
-    for (let s = 0; s < last; s++) node = descend(node, segments[s]!, segments[s + 1]!);
-    put(node, segments[last]!, value);
+    if (sparses !== undefined) finish(sparses);
+  } finally {
+    // Nothing of this call stays reachable from the module.
+    input = '';
+    sparses = undefined;
+    objectNext = undefined;
+    heldIn = [];
   }
+  return root;
+}
 
-  for (let n = arrays.length - 1; n >= 0; n--) {
-    const sparse = arrays[n]!;
+/**
+ * Compacts the arrays that had gaps, in index order, and places each where it is held. Each
+ * final array is placed first (empty when the entries were out of order, filled afterwards),
+ * so that an array held by another is in its holder's entries before those are copied.
+ */
+function finish(list: readonly Sparse[]): void {
+  const pending: Array<[Sparse, NestedQueryValue[]]> = [];
+  for (const sparse of list) {
     if (sparse.converted) continue;
     const { indexes, values } = sparse;
     let ordered = true;
     for (let i = 1; i < indexes.length && ordered; i++) ordered = indexes[i - 1]! < indexes[i]!;
-    let array: NestedQueryValue[];
-    if (ordered) {
-      array = values as NestedQueryValue[];
-    } else {
-      const order = indexes.map((_, i) => i);
-      order.sort((a, b) => indexes[a]! - indexes[b]! || a - b);
-      array = order.map((i) => values[i] as NestedQueryValue);
-    }
-    replaceIn(sparse, array);
+    const array = ordered ? (values as NestedQueryValue[]) : [];
+    if (!ordered) pending.push([sparse, array]);
+    place(sparse.holder, sparse.key, array);
   }
-  return root;
+  for (const [sparse, array] of pending) {
+    const { indexes, values } = sparse;
+    const order = indexes.map((_, i) => i);
+    order.sort((a, b) => indexes[a]! - indexes[b]!);
+    for (const i of order) array.push(values[i] as NestedQueryValue);
+  }
 }
