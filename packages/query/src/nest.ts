@@ -50,9 +50,10 @@ export const DEFAULT_DEPTH = 5;
 export const DEFAULT_PARAMETER_LIMIT = 1000;
 export const DEFAULT_ARRAY_LIMIT = 20;
 
-// How arrays are held while pairs are added. An array that has only been appended to (`a[]=`,
-// a repeated name) or given the next index in order (`a[0]=`, `a[1]=`) is a plain array from
-// the start, final as it is: the common case allocates nothing more. The first index past its
+// How arrays are held while pairs are added. Fast path: an array that has only been appended
+// to (`a[]=`, a repeated name) or given the next index in order (`a[0]=`, `a[1]=`) is a plain
+// array from the start, final as it is; it skips the Sparse bookkeeping (index list, position
+// map, holder, compaction at the end), which is what the common case never needs. The first index past its
 // end (a gap: qs documents that a[1]=b&a[15]=c gives ['b', 'c']) turns it into a Sparse, which
 // keeps (index, value) entries, reusing the array as its `values`, and is compacted in index
 // order at the end. An array that gets a key that is not an index becomes an object with the
@@ -188,8 +189,10 @@ let objectNext: WeakMap<NestedQueryObject, number> | undefined;
 /** Whether the container in hand was created by the step before: then it is empty, and an
  * object needs no lookup (a keyed lookup with a new key string costs as much as the store). */
 let fresh = false;
-/** Where the container in hand is held (unset for the root, which is never replaced). */
-let heldIn: Holder = [];
+/** The holder of the root, which is never replaced: no array is allocated per call for it. */
+const NOWHERE: Slot[] = [];
+/** Where the container in hand is held. */
+let heldIn: Holder = NOWHERE;
 let heldAt: string | number = 0;
 
 /** The key of an object for `name.slice(from, to)`; an empty segment appends. */
@@ -442,7 +445,7 @@ export function nestPairs(
     input = '';
     sparses = undefined;
     objectNext = undefined;
-    heldIn = [];
+    heldIn = NOWHERE;
   }
   return root;
 }
