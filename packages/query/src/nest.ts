@@ -50,16 +50,16 @@ export const DEFAULT_DEPTH = 5;
 export const DEFAULT_PARAMETER_LIMIT = 1000;
 export const DEFAULT_ARRAY_LIMIT = 20;
 
-// How arrays are held while pairs are added. Fast path: an array that has only been appended
-// to (`a[]=`, a repeated name) or given the next index in order (`a[0]=`, `a[1]=`) is a plain
-// array from the start, final as it is; it skips the Sparse bookkeeping (index list, position
-// map, holder, compaction at the end), which is what the common case never needs. The first index past its
-// end (a gap: qs documents that a[1]=b&a[15]=c gives ['b', 'c']) turns it into a Sparse, which
-// keeps (index, value) entries, reusing the array as its `values`, and is compacted in index
-// order at the end. An array that gets a key that is not an index becomes an object with the
-// indexes as keys (qs: a[0]=b&a[b]=c gives { 0: 'b', b: 'c' }). Both changes replace the array
-// where it is held, so each container knows its holder while the name is walked: an object and
-// a key, or an array (a plain one, or the `values` of a Sparse) and a position.
+// How arrays are held while pairs are added. Fast path: an array that is only appended to
+// (`a[]=`, a repeated name) or given the next index in order (`a[0]=`, `a[1]=`) is a plain array
+// from the start, final as it is; it skips the Sparse bookkeeping below (index list, position
+// map, holder, compaction at the end), which the common case never needs. The first index past
+// its end (a gap: qs documents that a[1]=b&a[15]=c gives ['b', 'c']) turns it into a Sparse,
+// which keeps (index, value) entries, reusing the array as its `values`, and is compacted in
+// index order at the end. An array that gets a key that is not an index becomes an object with
+// the indexes as keys (qs: a[0]=b&a[b]=c gives { 0: 'b', b: 'c' }). Both changes replace the
+// array where it is held, so each container's holder is known while a name is walked: an object
+// and a key, or an array (a plain one, or the `values` of a Sparse) and a position.
 class Sparse {
   indexes: number[];
   values: Slot[];
