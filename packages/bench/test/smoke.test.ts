@@ -1,5 +1,8 @@
 // Runs every benchmark body once on a handful of inputs, so the harness cannot rot.
 // Passes whether or not the urikit packages build: a missing one is a skip reason.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runComplexityInProcess } from '../src/complexity.js';
 import { complexityCases } from '../src/complexity-cases.js';
@@ -8,6 +11,7 @@ import {
   generateCorpus,
   idnHosts,
   ipv6Addresses,
+  loadCorpus,
   relativizePairs,
   resolvePairs,
   rfcPairs,
@@ -44,6 +48,22 @@ describe('corpus', () => {
 
   it('samples evenly', () => {
     expect(sample([0, 1, 2, 3, 4, 5, 6, 7, 8, 9], 5)).toEqual([0, 2, 4, 6, 8]);
+  });
+
+  it('keeps the sampled lines of several files, in order, read again from their own text', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'urikit-bench-'));
+    const a = join(dir, 'a.txt');
+    const b = join(dir, 'b.txt');
+    writeFileSync(a, 'http://a/0\nhttp://a/1\r\n\nhttp://a/2\nhttp://a/3\n');
+    writeFileSync(b, 'http://b/0\nhttp://b/1\nhttp://b/2\nhttp://b/3\n');
+    const all = [0, 1, 2, 3]
+      .map((i) => `http://a/${i}`)
+      .concat([0, 1, 2, 3].map((i) => `http://b/${i}`));
+    const corpus = loadCorpus(`${a},${b}`, 3);
+    expect(corpus.lines).toEqual(sample(all, 3));
+    expect(corpus.description).toContain('8 lines');
+    expect(corpus.description).toContain('sampled to 3');
+    expect(loadCorpus(`${a},${b}`, 0).lines).toEqual(all);
   });
 
   it('derives pairs from lines', () => {
