@@ -16,6 +16,5 @@ export function directoryEnd(path: string): number {
  */
 export function mergePaths(basePath: string, baseHasAuthority: boolean, path: string): string {
   if (baseHasAuthority && basePath.length === 0) return '/' + path;
-  const end = directoryEnd(basePath);
-  return end === 0 ? path : basePath.slice(0, end) + path;
+  return basePath.slice(0, directoryEnd(basePath)) + path;
 }

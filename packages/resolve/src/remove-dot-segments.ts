@@ -1,5 +1,7 @@
 // RFC 3986 §5.2.4 remove_dot_segments, in one left-to-right pass: the output buffer is a stack
-// of offsets into the input, so the time is linear in the path's length whatever its shape.
+// of ranges of the input, so the time is linear in the path's length whatever its shape. The
+// same pass serves the §5.2.3 merge of resolve (merge-relative.ts), where a ".." that finds the
+// stack empty removes a segment of the base directory instead.
 //
 // Paths are read with String.prototype.charCodeAt and indexOf taken in each function and applied
 // with `.call`, not `path.charCodeAt(i)`: a path may be any V8 string representation (a slice of
@@ -7,17 +9,20 @@
 // of them goes megamorphic, a generic lookup per character; the built-in read from the global is
 // a constant that the optimizing compiler inlines whatever the string (see @urikit/syntax's
 // scan-chars.ts).
-
-// After the first segment has moved, the §5.2.4 input buffer always starts with '/', so the
-// output buffer is an optional first segment without a slash followed by "/segment" pieces,
-// each a range of the input. Step 2C's "remove the last segment and its preceding '/'" is then
-// a pop of one range. The ranges live in module-level scratch arrays (scratch.ts).
+//
+// The stack holds "segment/" pieces (the last segment without its '/'): for a path that starts
+// with '/', §5.2.4 gives that '/' and then the pieces; for one that does not, it gives the pieces,
+// with a '/' in front once a ".." has removed the first segment (RFC 3986's steps then leave
+// "/segment" in the output: "a/../b" → "/b").
 import { ResolveError } from './errors.js';
-import { ends, push, releaseScratch, starts } from './scratch.js';
 
-const FEW_PIECES = 16;
 const SLASH = 0x2f;
 const DOT = 0x2e;
+
+// The stack: piece k is the range [stack[2k], stack[2k + 1]) of the input. One module-level
+// array reused across calls (filled by stackSegments and read back by joinPieces before the
+// next call; calls never nest), so that it is not allocated again on every call.
+let stack: number[] = [];
 
 /**
  * Removes the "." and ".." segments of a path exactly as RFC 3986 §5.2.4 does, in time linear
@@ -33,56 +38,88 @@ const DOT = 0x2e;
 export function removeDotSegments(path: string): string {
   const codeAt = String.prototype.charCodeAt; // see the header
   if (typeof path !== 'string') throw new ResolveError('not-a-string', 'path', '', 0);
+  const first = codeAt.call(path, 0);
+  // Fast path: a dot segment starts the path or follows a '/', so a path that neither starts
+  // with '.' nor holds "/." has none (most paths) and skips the pass below, which would give
+  // it back unchanged (test/remove-dot-segments.test.ts: agreement with the literal §5.2.4).
+  if (first !== DOT && String.prototype.indexOf.call(path, '/.') < 0) return path;
   const length = path.length;
-  let i = 0;
-  // §5.2.4 steps 2A and 2D: leading "../" and "./" are dropped; a path that is then "." or
-  // ".." becomes empty. These are the only places where the input does not start with '/'.
-  while (i < length && codeAt.call(path, i) === DOT) {
-    if (i + 1 === length) return '';
-    const next = codeAt.call(path, i + 1);
-    if (next === SLASH) {
-      i += 2;
-    } else if (next === DOT) {
-      if (i + 2 === length) return '';
-      if (codeAt.call(path, i + 2) !== SLASH) break;
-      i += 3;
-    } else {
-      break;
-    }
-  }
-  if (i === 0 && firstDotSegment(path) < 0) return path;
+  // A leading '/' is the root: it stays, and a ".." that finds the stack empty leaves it.
+  const rooted = first === SLASH ? 1 : 0;
+  const top = stackSegments(path, rooted, length);
+  return joinPieces(rooted === 1 || emptied ? '/' : '', path, top, length);
+}
 
-  // §5.2.4 step 2E on a first segment that does not start with '/': it moves without a slash.
-  const firstStart = i;
-  let firstEnd = i;
-  if (i < length && codeAt.call(path, i) !== SLASH) {
-    firstEnd = segmentEnd(path, i, length);
-    i = firstEnd;
-  }
+// Set by stackSegments: how many ".." found the stack empty (in a merge, each removes one
+// segment of the base directory; alone, §5.2.4 steps 2A and 2C drop them), and whether a ".."
+// emptied the stack.
+export let unmatched = 0;
+export let emptied = false;
+
+/**
+ * §5.2.4 step 2 over the segments of `text[from, to)`: leaves on the stack the ranges of the
+ * "segment/" pieces that reach the output (the last one without a '/', or empty after a
+ * trailing '/') and returns the stack's top (twice their count); sets {@link unmatched} and
+ * {@link emptied}.
+ */
+export function stackSegments(text: string, from: number, to: number): number {
+  const codeAt = String.prototype.charCodeAt; // see the header
   let top = 0;
-  while (i < length) {
-    // Here path[i] is '/': the piece is "/" segment, up to the next '/' or the end.
-    const end = segmentEnd(path, i + 1, length);
-    const dots = dotCount(path, i + 1, end);
-    if (dots === 0) {
-      // Step 2E: move "/segment" to the output.
-      top = push(top, i, end);
-    } else {
-      // Step 2C: "/.." also removes the last output segment with its preceding '/', if any
-      // (the first segment, once there are no pieces left).
-      if (dots === 2) {
-        if (top > 0) top--;
-        else firstEnd = firstStart;
-      }
-      // Steps 2B and 2C replace "/." or "/.." with "/": at the end of the path that "/" is
-      // what remains, and the next round moves it to the output as an empty last segment.
-      if (end === length) top = push(top, i, i + 1);
+  unmatched = 0;
+  emptied = false;
+  // One segment per round: [i, end), `end` at the next '/' or at `to`.
+  for (let i = from; i <= to; ) {
+    let end = i;
+    // The dots the segment starts with; 3 once anything else (or a third dot) comes.
+    let dots = 0;
+    while (end < to) {
+      const c = codeAt.call(text, end);
+      if (c === SLASH) break;
+      dots = c === DOT && dots === end - i && dots < 3 ? dots + 1 : 3;
+      end++;
     }
-    i = end;
+    if (dots === 0 || dots === 3) {
+      // Step 2E: the segment (with its '/', unless it is the last) moves to the output.
+      stack[top++] = i;
+      stack[top++] = end < to ? end + 1 : end;
+    } else if (dots === 2) {
+      // Step 2C: ".." removes the last output segment.
+      if (top === 0) {
+        unmatched++;
+      } else {
+        top -= 2;
+        if (top === 0) emptied = true;
+      }
+    }
+    // "." (2B) leaves the output as it is; a last "." or ".." leaves it ending with '/'.
+    i = end + 1;
   }
-  const result = join(path, firstStart, firstEnd, top);
-  releaseScratch();
-  return result;
+  return top;
+}
+
+/**
+ * `result` followed by the pieces on the stack up to `top`, slices of `text`, then what follows
+ * `to` in `text` (a reference's query and fragment). Adjacent pieces are one slice, and a run
+ * of them that reaches `to` takes the rest of `text` along.
+ */
+export function joinPieces(result: string, text: string, top: number, to: number): string {
+  const slice = String.prototype.slice;
+  const pieces = stack;
+  // One huge path should not pin its stack for the rest of the program.
+  if (pieces.length > 1 << 17) stack = [];
+  let k = 0;
+  while (k < top) {
+    const start = pieces[k]!;
+    let stop = pieces[k + 1]!;
+    k += 2;
+    while (k < top && pieces[k] === stop) {
+      stop = pieces[k + 1]!;
+      k += 2;
+    }
+    if (stop === to) return result + slice.call(text, start);
+    result += slice.call(text, start, stop);
+  }
+  return result + slice.call(text, to);
 }
 
 /**
@@ -109,42 +146,4 @@ function isDotSegment(path: string, start: number): boolean {
   if (next === DOT) next = codeAt.call(path, start + 2);
   // charCodeAt past the end is NaN: the segment ends there.
   return next === SLASH || Number.isNaN(next);
-}
-
-// 1 for the segment ".", 2 for "..", 0 for any other segment path[start..end).
-function dotCount(path: string, start: number, end: number): number {
-  const codeAt = String.prototype.charCodeAt;
-  const size = end - start;
-  if (size === 0 || size > 2 || codeAt.call(path, start) !== DOT) return 0;
-  if (size === 1) return 1;
-  return codeAt.call(path, start + 1) === DOT ? 2 : 0;
-}
-
-// The offset of the next '/' at or after `from`, or `length`.
-function segmentEnd(path: string, from: number, length: number): number {
-  const slash = String.prototype.indexOf.call(path, '/', from);
-  return slash < 0 ? length : slash;
-}
-
-// Builds the output from the first segment and the pieces. A few pieces are sliced and
-// concatenated (an unchanged stretch of path stays one slice); many are sliced and joined once,
-// so that the cost stays linear and the result is one flat string, not a deep rope of slices.
-function join(path: string, firstStart: number, firstEnd: number, top: number): string {
-  if (top <= FEW_PIECES) {
-    let result = '';
-    let runStart = firstStart;
-    let runEnd = firstEnd;
-    for (let k = 0; k < top; k++) {
-      const start = starts[k]!;
-      if (start !== runEnd) {
-        if (runEnd > runStart) result += path.slice(runStart, runEnd);
-        runStart = start;
-      }
-      runEnd = ends[k]!;
-    }
-    return runEnd > runStart ? result + path.slice(runStart, runEnd) : result;
-  }
-  const pieces = [path.slice(firstStart, firstEnd)];
-  for (let k = 0; k < top; k++) pieces.push(path.slice(starts[k]!, ends[k]!));
-  return pieces.join('');
 }

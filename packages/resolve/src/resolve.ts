@@ -12,26 +12,24 @@ import { removeDotSegments } from './remove-dot-segments.js';
 import type { ResolveOptions } from './resolve-components.js';
 import { sameScheme } from './same-scheme.js';
 
-// A parsed base with the offsets where its path, query and fragment end, computed from the
+// Resolving many references against one base is the common case (a document's links), so the
+// last base parsed is kept: comparing the text again costs far less than parsing it again. It
+// lives in module variables (one base at a time, set by parseBase and read by the functions it
+// returns to), with the offsets where its path, query and fragment end, computed from the
 // component lengths (the input is exactly scheme ":" ["//" authority] path ["?" query]
 // ["#" fragment]).
-export interface ParsedBase {
-  readonly text: string;
-  readonly iri: boolean;
-  readonly zoneId: boolean;
-  readonly components: UriReference;
-  readonly scheme: string;
-  readonly pathStart: number;
-  readonly pathEnd: number;
-  readonly queryEnd: number;
-  // cleanDirectoryEnd of the path when the base has an authority, else -1, and its parentEnd.
-  readonly directory: number;
-  readonly parent: number;
-}
-
-// Resolving many references against one base is the common case (a document's links), so the
-// last base parsed is kept: comparing the text again costs far less than parsing it again.
-let lastBase: ParsedBase | undefined;
+let lastText: string | undefined;
+// The parse options of the last base: 1 for iri, 2 for zoneId.
+let lastMode = 0;
+let baseComponents: UriReference;
+let baseScheme = '';
+let basePathStart = 0;
+let basePathEnd = 0;
+let baseQueryEnd = 0;
+// cleanDirectoryEnd of the base's path when the base has an authority, else -1, and its
+// parentEnd.
+let baseDirectory = -1;
+let baseParent = -1;
 
 /**
  * Resolves `reference` against `base` (RFC 3986 §5.2.2, with §5.2.3 merge and §5.2.4 dot
@@ -48,17 +46,7 @@ let lastBase: ParsedBase | undefined;
  * ```
  */
 export function resolve(base: string, reference: string, options?: ResolveOptions): string {
-  const b = parseBase(base, options, true)!;
-  return (
-    resolvePlain(base, b, reference) ??
-    resolveParsed(
-      base,
-      b,
-      reference,
-      tryParse(reference, options) ?? parseArgument(reference, 'reference', options),
-      options?.strict === false,
-    )
-  );
+  return resolveWith(base, reference, options, true)!;
 }
 
 /**
@@ -75,13 +63,23 @@ export function tryResolve(
   reference: string,
   options?: ResolveOptions,
 ): string | undefined {
-  const b = parseBase(base, options, false);
-  if (b === undefined) return undefined;
-  const plain = resolvePlain(base, b, reference);
+  return resolveWith(base, reference, options, false);
+}
+
+// resolve (`fail`: throws) and tryResolve (gives undefined).
+function resolveWith(
+  base: string,
+  reference: string,
+  options: ResolveOptions | undefined,
+  fail: boolean,
+): string | undefined {
+  if (!parseBase(base, options, fail)) return undefined;
+  const plain = resolvePlain(base, reference);
   if (plain !== undefined) return plain;
-  const r = tryParse(reference, options);
-  if (r === undefined) return undefined;
-  return resolveParsed(base, b, reference, r, options?.strict === false);
+  const r =
+    tryParse(reference, options) ??
+    (fail ? parseArgument(reference, 'reference', options) : undefined);
+  return r && resolveParsed(base, reference, r, options?.strict === false);
 }
 
 // Fast path for the commonest references, a relative path ("../g", "g?y") or none ("?y", "#s",
@@ -91,143 +89,111 @@ export function tryResolve(
 // query, or mergeRelative when the base has an authority and a clean directory. Undefined
 // otherwise, and the full path decides (test/resolve-fast-path.prop.test.ts: same results, same
 // errors).
-function resolvePlain(base: string, b: ParsedBase, reference: string): string | undefined {
+function resolvePlain(base: string, reference: string): string | undefined {
   if (typeof reference !== 'string') return undefined;
   const pathEnd = plainPathEnd(reference);
-  if (pathEnd === 0) {
-    // §5.2.2 with an empty path: the base's query unless R has one.
-    const query = String.prototype.charCodeAt.call(reference, 0) === 0x3f;
-    return base.slice(0, query ? b.pathEnd : b.queryEnd) + reference;
-  }
-  if (pathEnd < 0 || b.directory < 0) return undefined;
-  return mergeRelative(base, b.pathStart, b.directory, b.parent, reference, pathEnd);
+  if (pathEnd === 0) return keepPath(base, reference);
+  if (pathEnd < 0 || baseDirectory < 0) return undefined;
+  return mergeRelative(base, basePathStart, baseDirectory, baseParent, reference, 0, pathEnd);
 }
 
-/**
- * The target of `reference` (parsed as `r`) against the base `b` (RFC 3986 §5.2.2): resolve
- * after its fast path. `lenient` is `strict: false`.
- *
- * @example
- * ```ts
- * const base = 'http://a/b/c/d;p?q';
- * resolveParsed(base, parseBase(base, undefined, true)!, '../g', parse('../g'), false); // → 'http://a/b/g'
- * ```
- */
-export function resolveParsed(
-  base: string,
-  b: ParsedBase,
-  reference: string,
-  r: UriReference,
-  lenient: boolean,
-): string {
-  const path = r.path;
-  const query = r.query;
-  const fragment = r.fragment;
-  // The reference ends with path ["?" query] ["#" fragment]: when the path stays as written,
-  // everything from pathStart is copied as one slice, else the tail from tailStart.
-  const tailStart =
-    reference.length -
-    (query === undefined ? 0 : query.length + 1) -
-    (fragment === undefined ? 0 : fragment.length + 1);
-  const pathStart = tailStart - path.length;
+// §5.2.2 with an empty reference path: the base up to its path (kept as it is, dot segments
+// included), then `rest`, the reference's "?" query and "#" fragment, with the base's query
+// in between when the reference has none.
+function keepPath(base: string, rest: string): string {
+  const query = String.prototype.charCodeAt.call(rest, 0) === 0x3f;
+  return String.prototype.slice.call(base, 0, query ? basePathEnd : baseQueryEnd) + rest;
+}
 
-  let scheme = r.scheme;
-  // §5.2.2: "if ((not strict) and (R.scheme == Base.scheme)) then undefine(R.scheme)".
-  if (scheme !== undefined && lenient && sameScheme(scheme, b.scheme)) scheme = undefined;
-  if (scheme !== undefined) {
-    // T is R with its dot segments removed: most often the reference itself.
-    const cleaned = removeDotSegments(path);
-    if (cleaned === path) return reference;
-    return (
-      reference.slice(0, pathStart) +
-      escapeDoubleSlash(cleaned, r.host !== undefined) +
-      reference.slice(tailStart)
-    );
-  }
-  if (r.host !== undefined) {
-    // T takes R's authority, path and query and the base's scheme. A non-strict reference
-    // still has "scheme:" in front of its "//".
-    const authorityStart = r.scheme === undefined ? 0 : r.scheme.length + 1;
-    const cleaned = removeDotSegments(path);
-    if (cleaned === path) return b.scheme + ':' + reference.slice(authorityStart);
-    return (
-      b.scheme +
-      ':' +
-      reference.slice(authorityStart, pathStart) +
-      cleaned +
-      reference.slice(tailStart)
-    );
-  }
-  if (path.length === 0) {
-    // T is the base up to its path (kept as it is), then R's query, or else the base's.
-    return base.slice(0, query === undefined ? b.queryEnd : b.pathEnd) + reference.slice(pathStart);
-  }
-  const basePath = b.components.path;
-  const hasAuthority = b.components.host !== undefined;
-  const rooted = path.charCodeAt(0) === 0x2f;
-  // §5.2.3 merge, then §5.2.4. The common relative paths (plain ASCII, against a base with an
-  // authority and a clean directory) never get here: resolvePlain merged them on offsets.
-  const merged = rooted ? path : mergePaths(basePath, hasAuthority, path);
-  const cleaned = removeDotSegments(merged);
-  // A path that comes out as R wrote it cannot start with "//" (R has no authority).
-  if (cleaned === path) return base.slice(0, b.pathStart) + reference.slice(pathStart);
+// Where the path of `text`, parsed as `r`, ends: `text` is path ["?" query] ["#" fragment] at
+// its end.
+function pathEndOf(text: string, r: UriReference): number {
+  const { query, fragment } = r;
   return (
-    base.slice(0, b.pathStart) +
-    escapeDoubleSlash(cleaned, hasAuthority) +
-    reference.slice(tailStart)
+    text.length -
+    (query === undefined ? 0 : query.length + 1) -
+    (fragment === undefined ? 0 : fragment.length + 1)
   );
 }
 
 /**
- * The base of {@link resolve} (RFC 3986 §5.2.1: it must have a scheme), parsed, with its
- * offsets; the last one is kept. With `fail`, a base that does not parse or has no scheme throws
- * instead of giving undefined.
+ * The target of `reference` (parsed as `r`) against `base` (RFC 3986 §5.2.2), the base that
+ * {@link parseBase} parsed last: resolve after its fast path. `lenient` is `strict: false`.
  *
  * @example
  * ```ts
- * parseBase('http://a/b/c?q', undefined, true)!.pathEnd; // → 12
+ * const base = 'http://a/b/c/d;p?q';
+ * parseBase(base, undefined, true);
+ * resolveParsed(base, '../g', parse('../g'), false); // → 'http://a/b/g'
+ * ```
+ */
+export function resolveParsed(
+  base: string,
+  reference: string,
+  r: UriReference,
+  lenient: boolean,
+): string {
+  const { scheme, host, path } = r;
+  // What follows the path, its "?" query and "#" fragment, is copied as one slice.
+  const tailStart = pathEndOf(reference, r);
+  const pathStart = tailStart - path.length;
+  const tail = reference.slice(tailStart);
+  // §5.2.2: "if ((not strict) and (R.scheme == Base.scheme)) then undefine(R.scheme)".
+  const ownScheme = scheme !== undefined && !(lenient && sameScheme(scheme, baseScheme));
+  if (ownScheme || host !== undefined) {
+    // T is R from its authority on with its dot segments removed, after R's scheme or else
+    // the base's (a non-strict reference still has "scheme:" in front of its "//").
+    const head = ownScheme
+      ? reference.slice(0, pathStart)
+      : baseScheme + ':' + reference.slice(scheme === undefined ? 0 : scheme.length + 1, pathStart);
+    return head + escapeDoubleSlash(removeDotSegments(path), host !== undefined) + tail;
+  }
+  if (path.length === 0) return keepPath(base, tail);
+  // §5.2.3 merge, then §5.2.4.
+  const hasAuthority = baseComponents.host !== undefined;
+  const merged =
+    path.charCodeAt(0) === 0x2f ? path : mergePaths(baseComponents.path, hasAuthority, path);
+  return (
+    base.slice(0, basePathStart) + escapeDoubleSlash(removeDotSegments(merged), hasAuthority) + tail
+  );
+}
+
+/**
+ * Parses the base of {@link resolve} (RFC 3986 §5.2.1: it must have a scheme) into the module's
+ * last base, unless it is that base already; false when it does not parse or has no scheme, or
+ * with `fail`, throws instead.
+ *
+ * @example
+ * ```ts
+ * parseBase('http://a/b/c?q', undefined, true); // → true
+ * parseBase('/b', undefined, false); // → false
  * ```
  */
 export function parseBase(
   base: string,
   options: ResolveOptions | undefined,
   fail: boolean,
-): ParsedBase | undefined {
-  const iri = options?.iri === true;
-  const zoneId = options?.zoneId === true;
-  const last = lastBase;
-  if (last !== undefined && last.text === base && last.iri === iri && last.zoneId === zoneId) {
-    return last;
-  }
+): boolean {
+  const mode = (options?.iri === true ? 1 : 0) | (options?.zoneId === true ? 2 : 0);
+  if (lastText !== undefined && base === lastText && mode === lastMode) return true;
   const components =
     tryParse(base, options) ?? (fail ? parseArgument(base, 'base', options) : undefined);
   const scheme = components?.scheme;
-  if (components === undefined || scheme === undefined) {
+  if (scheme === undefined) {
     if (fail) throw new ResolveError('base-not-absolute', 'base', base, 0);
-    return undefined;
+    return false;
   }
-  let pathStart = scheme.length + 1;
-  const { userinfo, host, port, query } = components;
-  if (host !== undefined) {
-    pathStart += 2 + host.length;
-    if (userinfo !== undefined) pathStart += userinfo.length + 1;
-    if (port !== undefined) pathStart += port.length + 1;
-  }
-  const pathEnd = pathStart + components.path.length;
-  const queryEnd = query === undefined ? pathEnd : pathEnd + query.length + 1;
-  const directory = host === undefined ? -1 : cleanDirectoryEnd(base, pathStart, pathEnd);
-  const parsed: ParsedBase = {
-    text: base,
-    iri,
-    zoneId,
-    components,
-    scheme,
-    pathStart,
-    pathEnd,
-    queryEnd,
-    directory,
-    parent: parentEnd,
-  };
-  lastBase = parsed;
-  return parsed;
+  const { host, query } = components!;
+  const pathEnd = pathEndOf(base, components!);
+  const pathStart = pathEnd - components!.path.length;
+  baseComponents = components!;
+  baseScheme = scheme;
+  basePathStart = pathStart;
+  basePathEnd = pathEnd;
+  baseQueryEnd = query === undefined ? pathEnd : pathEnd + query.length + 1;
+  baseDirectory = host === undefined ? -1 : cleanDirectoryEnd(base, pathStart, pathEnd);
+  baseParent = parentEnd;
+  lastText = base;
+  lastMode = mode;
+  return true;
 }
