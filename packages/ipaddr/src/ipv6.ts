@@ -14,8 +14,12 @@ import { fail, failedIndex, lastError } from './failure.js';
 import { scanIPv4 } from './ipv4.js';
 
 /**
- * Scans `text[start, end)` as an `IPv6address` into `words` (8 entries, all written) and returns
- * 8, or -1 after recording the failure and the offset of the first character that breaks it.
+ * Scans `text[start, end)` as an `IPv6address` and returns its shape, or -1 after recording the
+ * failure and the offset of the first character that breaks it. The groups land in `words` as
+ * written, those after "::" not yet moved to the end: the shape is the number of groups written,
+ * plus 16 × (1 + the number before "::") when there is one (so exactly 8 without "::"). Checks
+ * stop here; {@link readIPv6} spreads the groups, so that a bundle which only validates (syntax's
+ * host scan) does not carry that step.
  */
 export function scanIPv6(text: string, start: number, end: number, words: Uint16Array): number {
   let i = start;
@@ -24,30 +28,28 @@ export function scanIPv6(text: string, start: number, end: number, words: Uint16
   let gap = -1;
   if (i === end) return fail(EMPTY, i);
   if (text.charCodeAt(i) === COLON) {
-    if (i + 1 === end || text.charCodeAt(i + 1) !== COLON) return fail(INVALID_IPV6, i + 1);
-    i += 2;
+    if (++i === end || text.charCodeAt(i) !== COLON) return fail(INVALID_IPV6, i);
+    i++;
     gap = 0;
   }
   while (i < end) {
     // RFC 3986 §3.2.2: "::" replaces at least one group, so with it at most seven are written.
     const limit = gap < 0 ? 8 : 7;
-    if (count === limit) {
-      const tooMany = hexValue(text.charCodeAt(i)) !== NOT_HEX;
-      return fail(tooMany ? IPV6_TOO_MANY_GROUPS : INVALID_IPV6, i);
-    }
+    let digit = hexValue(text.charCodeAt(i));
+    if (count === limit) return fail(digit < NOT_HEX ? IPV6_TOO_MANY_GROUPS : INVALID_IPV6, i);
     const groupStart = i;
     let value = 0;
     let decimal = true;
-    while (i < end) {
-      const digit = hexValue(text.charCodeAt(i));
-      if (digit === NOT_HEX) break;
+    while (digit < NOT_HEX) {
       if (i - groupStart === 4) return fail(IPV6_GROUP_TOO_LONG, i);
       if (digit > 9) decimal = false;
       value = (value << 4) | digit;
-      i++;
+      digit = ++i < end ? hexValue(text.charCodeAt(i)) : NOT_HEX;
     }
     if (i === groupStart) return fail(INVALID_IPV6, i);
-    if (i < end && text.charCodeAt(i) === DOT) {
+    // -1 past the end: `text` may go on after `end`.
+    const c = i < end ? text.charCodeAt(i) : -1;
+    if (c === DOT) {
       // ls32 = ( h16 ":" h16 ) / IPv4address: the dotted form only fills the last 32 bits.
       if (!decimal) return fail(INVALID_IPV6, i);
       if (count + 2 > limit) return fail(IPV6_TOO_MANY_GROUPS, i);
@@ -57,17 +59,14 @@ export function scanIPv6(text: string, start: number, end: number, words: Uint16
         const at = failedIndex();
         return text.charCodeAt(at) === COLON ? fail(IPV6_INVALID_IPV4_POSITION, at) : v4;
       }
-      words[count] = v4 >>> 16;
-      words[count + 1] = v4 & 0xffff;
-      count += 2;
-      break;
+      words[count++] = v4 >>> 16;
+      value = v4 & 0xffff;
     }
     words[count++] = value;
-    if (i === end) break;
-    if (text.charCodeAt(i) !== COLON) return fail(INVALID_IPV6, i);
+    if (c < 0 || c === DOT) break;
+    if (c !== COLON) return fail(INVALID_IPV6, i);
     if (count === limit) return fail(IPV6_TOO_MANY_GROUPS, i);
-    i++;
-    if (i === end) return fail(INVALID_IPV6, i);
+    if (++i === end) return fail(INVALID_IPV6, i);
     if (text.charCodeAt(i) === COLON) {
       if (gap >= 0) return fail(IPV6_MULTIPLE_COMPRESSION, i);
       gap = count;
@@ -75,8 +74,19 @@ export function scanIPv6(text: string, start: number, end: number, words: Uint16
     }
   }
   if (gap < 0) return count === 8 ? 8 : fail(IPV6_TOO_FEW_GROUPS, end);
+  return count + 16 * (gap + 1);
+}
+
+/**
+ * Like {@link scanIPv6}, and on success leaves the address in `words` (all 8 written) and
+ * returns 8.
+ */
+export function readIPv6(text: string, start: number, end: number, words: Uint16Array): number {
+  const shape = scanIPv6(text, start, end, words);
+  if (shape < 16) return shape;
   // Slide the groups written after "::" to the end and zero the words it stands for.
-  const tail = count - gap;
+  const gap = (shape >> 4) - 1;
+  const tail = (shape & 15) - gap;
   for (let k = tail - 1; k >= 0; k--) words[8 - tail + k] = words[gap + k]!;
   words.fill(0, gap, 8 - tail);
   return 8;
@@ -95,7 +105,7 @@ export function scanIPv6(text: string, start: number, end: number, words: Uint16
  */
 export function parseIPv6(text: string): Uint16Array {
   const words = new Uint16Array(8);
-  if (scanIPv6(text, 0, text.length, words) < 0) throw lastError(text);
+  if (readIPv6(text, 0, text.length, words) < 0) throw lastError(text);
   return words;
 }
 
@@ -110,7 +120,7 @@ export function parseIPv6(text: string): Uint16Array {
  */
 export function tryParseIPv6(text: string): Uint16Array | undefined {
   const words = new Uint16Array(8);
-  return scanIPv6(text, 0, text.length, words) < 0 ? undefined : words;
+  return readIPv6(text, 0, text.length, words) < 0 ? undefined : words;
 }
 
 const scratch = /* @__PURE__ */ new Uint16Array(8);
@@ -126,5 +136,5 @@ const scratch = /* @__PURE__ */ new Uint16Array(8);
  * ```
  */
 export function isIPv6(text: string): boolean {
-  return scanIPv6(text, 0, text.length, scratch) === 8;
+  return scanIPv6(text, 0, text.length, scratch) >= 0;
 }
