@@ -28,28 +28,30 @@ export function scanIPv6(text: string, start: number, end: number, words: Uint16
   let gap = -1;
   if (i === end) return fail(EMPTY, i);
   if (text.charCodeAt(i) === COLON) {
-    if (++i === end || text.charCodeAt(i) !== COLON) return fail(INVALID_IPV6, i);
-    i++;
+    if (i + 1 === end || text.charCodeAt(i + 1) !== COLON) return fail(INVALID_IPV6, i + 1);
+    i += 2;
     gap = 0;
   }
   while (i < end) {
     // RFC 3986 §3.2.2: "::" replaces at least one group, so with it at most seven are written.
     const limit = gap < 0 ? 8 : 7;
-    let digit = hexValue(text.charCodeAt(i));
-    if (count === limit) return fail(digit < NOT_HEX ? IPV6_TOO_MANY_GROUPS : INVALID_IPV6, i);
+    if (count === limit) {
+      const tooMany = hexValue(text.charCodeAt(i)) !== NOT_HEX;
+      return fail(tooMany ? IPV6_TOO_MANY_GROUPS : INVALID_IPV6, i);
+    }
     const groupStart = i;
     let value = 0;
     let decimal = true;
-    while (digit < NOT_HEX) {
+    while (i < end) {
+      const digit = hexValue(text.charCodeAt(i));
+      if (digit === NOT_HEX) break;
       if (i - groupStart === 4) return fail(IPV6_GROUP_TOO_LONG, i);
       if (digit > 9) decimal = false;
       value = (value << 4) | digit;
-      digit = ++i < end ? hexValue(text.charCodeAt(i)) : NOT_HEX;
+      i++;
     }
     if (i === groupStart) return fail(INVALID_IPV6, i);
-    // -1 past the end: `text` may go on after `end`.
-    const c = i < end ? text.charCodeAt(i) : -1;
-    if (c === DOT) {
+    if (i < end && text.charCodeAt(i) === DOT) {
       // ls32 = ( h16 ":" h16 ) / IPv4address: the dotted form only fills the last 32 bits.
       if (!decimal) return fail(INVALID_IPV6, i);
       if (count + 2 > limit) return fail(IPV6_TOO_MANY_GROUPS, i);
@@ -59,14 +61,17 @@ export function scanIPv6(text: string, start: number, end: number, words: Uint16
         const at = failedIndex();
         return text.charCodeAt(at) === COLON ? fail(IPV6_INVALID_IPV4_POSITION, at) : v4;
       }
-      words[count++] = v4 >>> 16;
-      value = v4 & 0xffff;
+      words[count] = v4 >>> 16;
+      words[count + 1] = v4 & 0xffff;
+      count += 2;
+      break;
     }
     words[count++] = value;
-    if (c < 0 || c === DOT) break;
-    if (c !== COLON) return fail(INVALID_IPV6, i);
+    if (i === end) break;
+    if (text.charCodeAt(i) !== COLON) return fail(INVALID_IPV6, i);
     if (count === limit) return fail(IPV6_TOO_MANY_GROUPS, i);
-    if (++i === end) return fail(INVALID_IPV6, i);
+    i++;
+    if (i === end) return fail(INVALID_IPV6, i);
     if (text.charCodeAt(i) === COLON) {
       if (gap >= 0) return fail(IPV6_MULTIPLE_COMPRESSION, i);
       gap = count;
