@@ -17,7 +17,7 @@ export {
   parseIPLiteral,
   tryParseIPLiteral,
 } from './ip-literal.js';
-export { formatIPv4, isIPv4, parseIPv4, tryParseIPv4 } from './ipv4.js';
+export { checkIPv4, formatIPv4, isIPv4, parseIPv4, tryParseIPv4 } from './ipv4.js';
 export { parseIPv4Loose, tryParseIPv4Loose } from './ipv4-loose.js';
 export { isIPv6, parseIPv6, tryParseIPv6 } from './ipv6.js';
 export { isPublicUnicast } from './public-unicast.js';

@@ -3,7 +3,7 @@
 import { CLOSE, LOWER_V, OPEN, PERCENT, UPPER_V } from './char-table.js';
 import { EMPTY, INVALID_IP_LITERAL, UNCLOSED_IP_LITERAL, ZONE_ID_NOT_ALLOWED } from './codes.js';
 import { fail, failedIndex, lastError } from './failure.js';
-import { scanIPv6 } from './ipv6.js';
+import { readIPv6, scanIPv6 } from './ipv6.js';
 import { scanIPvFuture } from './ipvfuture.js';
 import { decodeZoneId, scanZoneId } from './zone-id.js';
 
@@ -75,7 +75,8 @@ export interface IPLiteralOptions {
 /**
  * Scans `text[start, end)` as an `IP-literal` (brackets included) and returns the offset where
  * the IPv6 address ends ("%" or "]") or the IPvFuture version ends ("."), or -1 after recording
- * the failure with an offset into `text`. The IPv6 words land in `words`.
+ * the failure with an offset into `text`. The IPv6 address goes through `ipv6`: readIPv6 to get
+ * its words in `words`, or scanIPv6 only to check it (see scanIPv6).
  */
 function scanIPLiteral(
   text: string,
@@ -83,16 +84,17 @@ function scanIPLiteral(
   end: number,
   zoneId: boolean,
   words: Uint16Array,
+  ipv6: typeof scanIPv6,
 ): number {
   if (start === end) return fail(EMPTY, start);
   if (text.charCodeAt(start) !== OPEN) return fail(INVALID_IP_LITERAL, start);
   // Searches stop at `end`, so that checking many literals in one long text stays linear.
+  // `inner` ends up at the first "]", or at `end` without one: the text inside is still
+  // checked, so that the error names the first offset that breaks the grammar; "]" is reported
+  // missing at `end` only when nothing else breaks.
   let inner = start + 1;
   while (inner < end && text.charCodeAt(inner) !== CLOSE) inner++;
-  // Without "]" the text inside is still checked, so that the error names the first offset
-  // that breaks the grammar; "]" is reported missing at `end` only when nothing else breaks.
-  const close = inner < end ? inner : -1;
-  if (inner === start + 1) return fail(close < 0 ? UNCLOSED_IP_LITERAL : EMPTY, inner);
+  if (inner === start + 1) return fail(inner === end ? UNCLOSED_IP_LITERAL : EMPTY, inner);
   let mark: number;
   // IPvFuture = "v" …: ABNF strings are case-insensitive (RFC 5234 §2.3).
   if ((text.charCodeAt(start + 1) | 0x20) === LOWER_V) {
@@ -101,14 +103,16 @@ function scanIPLiteral(
   } else {
     mark = start + 1;
     while (mark < inner && text.charCodeAt(mark) !== PERCENT) mark++;
-    if (scanIPv6(text, start + 1, mark, words) < 0) return -1;
+    if (ipv6(text, start + 1, mark, words) < 0) return -1;
     if (mark < inner) {
       if (!zoneId) return fail(ZONE_ID_NOT_ALLOWED, mark);
       if (scanZoneId(text, mark, inner) < 0) return -1;
     }
   }
-  if (close < 0) return fail(UNCLOSED_IP_LITERAL, end);
-  if (close !== end - 1) return fail(INVALID_IP_LITERAL, close + 1);
+  if (inner === end) return fail(UNCLOSED_IP_LITERAL, end);
+  // Checked after the inside: syntax's host scan relies on a failure just after "]" meaning
+  // that the literal itself is whole.
+  if (inner !== end - 1) return fail(INVALID_IP_LITERAL, inner + 1);
   return mark;
 }
 
@@ -137,7 +141,7 @@ function literalAt(text: string, mark: number, words: Uint16Array): IPLiteral {
  */
 export function parseIPLiteral(text: string, options?: IPLiteralOptions): IPLiteral {
   const words = new Uint16Array(8);
-  const mark = scanIPLiteral(text, 0, text.length, options?.zoneId === true, words);
+  const mark = scanIPLiteral(text, 0, text.length, options?.zoneId === true, words, readIPv6);
   if (mark < 0) throw lastError(text);
   return literalAt(text, mark, words);
 }
@@ -153,7 +157,7 @@ export function parseIPLiteral(text: string, options?: IPLiteralOptions): IPLite
  */
 export function tryParseIPLiteral(text: string, options?: IPLiteralOptions): IPLiteral | undefined {
   const words = new Uint16Array(8);
-  const mark = scanIPLiteral(text, 0, text.length, options?.zoneId === true, words);
+  const mark = scanIPLiteral(text, 0, text.length, options?.zoneId === true, words, readIPv6);
   return mark < 0 ? undefined : literalAt(text, mark, words);
 }
 
@@ -170,7 +174,7 @@ const scratch = /* @__PURE__ */ new Uint16Array(8);
  * ```
  */
 export function isIPLiteral(text: string, options?: IPLiteralOptions): boolean {
-  return scanIPLiteral(text, 0, text.length, options?.zoneId === true, scratch) >= 0;
+  return scanIPLiteral(text, 0, text.length, options?.zoneId === true, scratch, scanIPv6) >= 0;
 }
 
 /**
@@ -186,5 +190,5 @@ export function isIPLiteral(text: string, options?: IPLiteralOptions): boolean {
  * ```
  */
 export function checkIPLiteral(text: string, start: number, end: number, zoneId: boolean): number {
-  return scanIPLiteral(text, start, end, zoneId, scratch) < 0 ? failedIndex() : -1;
+  return scanIPLiteral(text, start, end, zoneId, scratch, scanIPv6) < 0 ? failedIndex() : -1;
 }

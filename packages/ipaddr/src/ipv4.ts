@@ -10,7 +10,7 @@ import {
   IPV4_TOO_FEW_PARTS,
   IPV4_TOO_MANY_PARTS,
 } from './codes.js';
-import { fail, lastError } from './failure.js';
+import { fail, failedIndex, lastError } from './failure.js';
 
 /**
  * Scans `text[start, end)` as an `IPv4address` and returns its 32-bit value, or -1 after
@@ -107,4 +107,21 @@ export function isIPv4(text: string): boolean {
 export function formatIPv4(bytes: Uint8Array): string {
   if (bytes.length !== 4) throw new RangeError('formatIPv4 expects 4 bytes');
   return `${bytes[0]}.${bytes[1]}.${bytes[2]}.${bytes[3]}`;
+}
+
+/**
+ * Checks `text[start, end)` as an RFC 3986 §3.2.2 `IPv4address` without slicing, allocating or
+ * throwing, for scanners that meet a host inside a larger string: returns -1 when it is one, else
+ * the offset in `text` of the first character that breaks the grammar, with the reason in
+ * {@link lastIPAddressErrorCode}.
+ *
+ * @example
+ * ```ts
+ * checkIPv4('http://192.0.2.1/', 7, 16); // → -1
+ * checkIPv4('http://192.0.2.01/', 7, 17); // → 16
+ * lastIPAddressErrorCode(); // → 'ipv4-leading-zero'
+ * ```
+ */
+export function checkIPv4(text: string, start: number, end: number): number {
+  return scanIPv4(text, start, end) < 0 ? failedIndex() : -1;
 }

@@ -14,8 +14,12 @@ import { fail, failedIndex, lastError } from './failure.js';
 import { scanIPv4 } from './ipv4.js';
 
 /**
- * Scans `text[start, end)` as an `IPv6address` into `words` (8 entries, all written) and returns
- * 8, or -1 after recording the failure and the offset of the first character that breaks it.
+ * Scans `text[start, end)` as an `IPv6address` and returns its shape, or -1 after recording the
+ * failure and the offset of the first character that breaks it. The groups land in `words` as
+ * written, those after "::" not yet moved to the end: the shape is the number of groups written,
+ * plus 16 × (1 + the number before "::") when there is one (so exactly 8 without "::"). Checks
+ * stop here; {@link readIPv6} spreads the groups, so that a bundle which only validates (syntax's
+ * host scan) does not carry that step.
  */
 export function scanIPv6(text: string, start: number, end: number, words: Uint16Array): number {
   let i = start;
@@ -75,8 +79,19 @@ export function scanIPv6(text: string, start: number, end: number, words: Uint16
     }
   }
   if (gap < 0) return count === 8 ? 8 : fail(IPV6_TOO_FEW_GROUPS, end);
+  return count + 16 * (gap + 1);
+}
+
+/**
+ * Like {@link scanIPv6}, and on success leaves the address in `words` (all 8 written) and
+ * returns 8.
+ */
+export function readIPv6(text: string, start: number, end: number, words: Uint16Array): number {
+  const shape = scanIPv6(text, start, end, words);
+  if (shape < 16) return shape;
   // Slide the groups written after "::" to the end and zero the words it stands for.
-  const tail = count - gap;
+  const gap = (shape >> 4) - 1;
+  const tail = (shape & 15) - gap;
   for (let k = tail - 1; k >= 0; k--) words[8 - tail + k] = words[gap + k]!;
   words.fill(0, gap, 8 - tail);
   return 8;
@@ -95,7 +110,7 @@ export function scanIPv6(text: string, start: number, end: number, words: Uint16
  */
 export function parseIPv6(text: string): Uint16Array {
   const words = new Uint16Array(8);
-  if (scanIPv6(text, 0, text.length, words) < 0) throw lastError(text);
+  if (readIPv6(text, 0, text.length, words) < 0) throw lastError(text);
   return words;
 }
 
@@ -110,7 +125,7 @@ export function parseIPv6(text: string): Uint16Array {
  */
 export function tryParseIPv6(text: string): Uint16Array | undefined {
   const words = new Uint16Array(8);
-  return scanIPv6(text, 0, text.length, words) < 0 ? undefined : words;
+  return readIPv6(text, 0, text.length, words) < 0 ? undefined : words;
 }
 
 const scratch = /* @__PURE__ */ new Uint16Array(8);
@@ -126,5 +141,5 @@ const scratch = /* @__PURE__ */ new Uint16Array(8);
  * ```
  */
 export function isIPv6(text: string): boolean {
-  return scanIPv6(text, 0, text.length, scratch) === 8;
+  return scanIPv6(text, 0, text.length, scratch) >= 0;
 }

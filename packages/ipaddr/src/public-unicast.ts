@@ -3,7 +3,7 @@
 import { CLOSE, OPEN } from './char-table.js';
 import { scanIPv4 } from './ipv4.js';
 import { scanIPv4Loose } from './ipv4-loose.js';
-import { scanIPv6 } from './ipv6.js';
+import { readIPv6 } from './ipv6.js';
 import { ipv4Value, ipv6Name, ipv6Row, isGlobalIPv4, isGlobalIPv6Row } from './special-purpose.js';
 
 /** The IPv4 address in words `high` and `high + 1`, as a 32-bit value. */
@@ -41,10 +41,10 @@ function isPublicText(text: string): boolean {
   // checked as the address they will reach.
   if (value < 0) value = scanIPv4Loose(text);
   if (value >= 0) return isGlobalIPv4(value);
-  if (scanIPv6(text, 0, n, scratch) === 8) return isPublicIPv6(scratch);
+  if (readIPv6(text, 0, n, scratch) === 8) return isPublicIPv6(scratch);
   if (n > 2 && text.charCodeAt(0) === OPEN && text.charCodeAt(n - 1) === CLOSE) {
     // An IP-literal without a zone: a zone ID names a link, which is never public.
-    return scanIPv6(text, 1, n - 1, scratch) === 8 && isPublicIPv6(scratch);
+    return readIPv6(text, 1, n - 1, scratch) === 8 && isPublicIPv6(scratch);
   }
   return false;
 }

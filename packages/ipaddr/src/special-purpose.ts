@@ -1,7 +1,7 @@
 // Classification by the IANA IPv4 and IPv6 Special-Purpose Address Registries (RFC 6890, as updated
 // by RFC 8190 and later assignments), plus multicast and reserved space; a longest-prefix table.
 import { scanIPv4 } from './ipv4.js';
-import { scanIPv6 } from './ipv6.js';
+import { readIPv6 } from './ipv6.js';
 
 /**
  * The IANA special-purpose registry entry an address falls in (RFC 6890 §2.2.2, §2.2.3), or
@@ -142,7 +142,7 @@ function compile(rows: readonly Row[], words: number): CompiledRows {
       compiled.masks.push(length === 32 ? 0xffffffff : ~(0xffffffff >>> length) >>> 0);
       compiled.networks.push(scanIPv4(prefix, 0, prefix.length));
     } else {
-      scanIPv6(prefix, 0, prefix.length, scratch);
+      readIPv6(prefix, 0, prefix.length, scratch);
       compiled.networks.push(...scratch);
     }
   }

@@ -14,8 +14,7 @@ export function scanZoneId(text: string, start: number, end: number): number {
   // RFC 6874 §2: the "%" that introduces the zone is itself percent-encoded as "%25", and the
   // ZoneID after it is not empty.
   let i = start + 1;
-  if (i < end && text.charCodeAt(i) === TWO) i++;
-  if (i === start + 2 && i < end && text.charCodeAt(i) === FIVE) i++;
+  if (i < end && text.charCodeAt(i) === TWO && ++i < end && text.charCodeAt(i) === FIVE) i++;
   if (i !== start + 3 || i === end) return fail(INVALID_ZONE_ID, i);
   // ZoneID = 1*( unreserved / pct-encoded ); `owed` counts the hex digits a "%" still needs.
   let owed = 0;

@@ -82,6 +82,31 @@ describe('checkIPLiteral', () => {
     );
   });
 
+  it('checks the inside of the brackets before what follows them', () => {
+    // syntax's host scan passes the whole rest of the authority: a failure just after the
+    // first "]" means the literal up to it is whole.
+    fc.assert(
+      fc.property(
+        fc.string({
+          unit: fc.constantFrom('1', 'a', ':', '.', '%', '2', '5', 'v', ']', '['),
+          maxLength: 16,
+        }),
+        fc.boolean(),
+        (rest, zoneId) => {
+          const text = `[${rest}`;
+          const index = checkIPLiteral(text, 0, text.length, zoneId);
+          const code = index < 0 ? undefined : lastIPAddressErrorCode();
+          const close = text.indexOf(']');
+          if (close < 0 || close === text.length - 1) return;
+          const whole = checkIPLiteral(text, 0, close + 1, zoneId) < 0;
+          expect(index === close + 1).toBe(whole);
+          if (whole) expect(code).toBe('invalid-ip-literal');
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
+
   it('takes zone IDs only when asked to', () => {
     expect(checkIPLiteral('[fe80::1%25eth0]', 0, 16, false)).toBe(8);
     expect(lastIPAddressErrorCode()).toBe('zone-id-not-allowed');

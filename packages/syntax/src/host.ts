@@ -1,6 +1,6 @@
 // RFC 3986 §3.2.2 host = IP-literal / IPv4address / reg-name (and RFC 3987 ihost): finds where
 // the host of an authority ends, validates it and says which alternative matched.
-import { checkIPLiteral, isIPv4, lastIPLiteralErrorCode } from '@urikit/ipaddr';
+import { checkIPLiteral, checkIPv4, lastIPLiteralErrorCode } from '@urikit/ipaddr';
 import { REG_NAME } from '@urikit/percent-encoding';
 import { fail } from './failure.js';
 import { IRI_UCSCHAR } from './iri-chars.js';
@@ -39,31 +39,25 @@ export function scanHost(
  * first alternative that matches wins.
  */
 export function hostKind(input: string, start: number, end: number): HostKind {
-  const first = input.charCodeAt(start);
-  if (first === 0x5b && start < end) {
+  if (start < end && input.charCodeAt(start) === 0x5b) {
     // IPvFuture = "v" 1*HEXDIG "." …: ABNF strings are case-insensitive (RFC 5234 §2.3).
     return (input.charCodeAt(start + 1) | 0x20) === 0x76 ? 'ipvfuture' : 'ipv6';
   }
-  const length = end - start;
-  return length >= 7 &&
-    length <= 15 &&
-    first >= 0x30 &&
-    first <= 0x39 &&
-    isIPv4(input.slice(start, end))
-    ? 'ipv4'
-    : 'reg-name';
+  // checkIPv4 reads the host in place (no slice) and stops at the first character that is not
+  // a digit or '.', so a reg-name costs a character or two.
+  return checkIPv4(input, start, end) < 0 ? 'ipv4' : 'reg-name';
 }
 
 // IP-literal = "[" ( IPv6address / IPvFuture ) "]"; RFC 6874 adds IPv6addrz when enabled.
-// Without a ']' before the end of the authority, @urikit/ipaddr still checks the text inside
-// first and reports unclosed-ip-literal at the end, where the ']' was expected. Its check
-// neither allocates nor throws, and leaves the reason in the literal's own codes (lastIPLiteralErrorCode).
+// @urikit/ipaddr checks the literal up to the first ']' before the end of the authority (without
+// one, the text inside first, then unclosed-ip-literal at the end, where the ']' was expected).
+// It checks what is inside the brackets before what follows them, so a failure just after the
+// ']' means the literal is whole and only the rest of the authority is left: ':' and a port,
+// else invalid-host-char. The check neither allocates nor throws, and leaves the reason in the
+// literal's own codes (lastIPLiteralErrorCode).
 function scanIPLiteral(input: string, start: number, end: number, zoneId: boolean): number {
-  let close = start + 1;
-  while (close < end && input.charCodeAt(close) !== 0x5d) close++;
-  const stop = close < end ? close + 1 : end;
-  const index = checkIPLiteral(input, start, stop, zoneId);
-  if (index >= 0) return fail(lastIPLiteralErrorCode(), index);
-  if (stop < end && input.charCodeAt(stop) !== 0x3a) return fail('invalid-host-char', stop);
-  return stop;
+  const index = checkIPLiteral(input, start, end, zoneId);
+  if (index < 0) return end;
+  if (input.charCodeAt(index - 1) !== 0x5d) return fail(lastIPLiteralErrorCode(), index);
+  return input.charCodeAt(index) === 0x3a ? index : fail('invalid-host-char', index);
 }

@@ -38,6 +38,7 @@ export {
 } from '@urikit/idn';
 export {
   checkIPLiteral,
+  checkIPv4,
   classify,
   type FormatIPv6Options,
   formatIPv4,
