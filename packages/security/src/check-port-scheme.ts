@@ -3,14 +3,15 @@
 // vbscript:, data: with an HTML, XML or SVG type, and such a scheme hidden by percent-encoding.
 import { pctOctetAt } from '@urikit/percent-encoding';
 import { type Context, quote, report } from './context.js';
-import { SPECIAL_PORTS } from './whatwg-authority.js';
 
-/**
- * Default ports of schemes a URI commonly names: the URL Standard's special schemes, then
- * others (RFC 4516, RFC 4266, RFC 3501, RFC 1939, RFC 3977, RFC 4248, RFC 7826, RFC 3261, …).
- */
-const DEFAULT_PORTS: Readonly<Record<string, number>> = {
-  ...SPECIAL_PORTS,
+/** Default ports of schemes a URI commonly names (RFC 7230/9110, RFC 6455, RFC 959, and others). */
+export const DEFAULT_PORTS: Readonly<Record<string, number>> = {
+  http: 80,
+  https: 443,
+  ws: 80,
+  wss: 443,
+  ftp: 21,
+  file: -1,
   ldap: 389,
   ldaps: 636,
   gopher: 70,
