@@ -88,8 +88,13 @@ export class ResolveError extends Error {
     index: number,
     cause?: UriError,
   ) {
-    const what = cause === undefined ? describe(code, input, index) : cause.message;
-    super(`${argument}: ${what}`);
+    super(
+      `${argument}: ${
+        cause === undefined
+          ? `${descriptions[code] ?? code} at index ${index}\n${errorExcerpt(input, index)}`
+          : cause.message
+      }`,
+    );
     this.code = code;
     this.input = input;
     this.index = index;
@@ -97,9 +102,4 @@ export class ResolveError extends Error {
     this.cause = cause;
     this.name = 'ResolveError';
   }
-}
-
-function describe(code: ResolveErrorCode, input: string, index: number): string {
-  const text = descriptions[code] ?? code;
-  return `${text} at index ${index}\n${errorExcerpt(input, index)}`;
 }

@@ -36,18 +36,30 @@ let stack: number[] = [];
  * ```
  */
 export function removeDotSegments(path: string): string {
-  const codeAt = String.prototype.charCodeAt; // see the header
   if (typeof path !== 'string') throw new ResolveError('not-a-string', 'path', '', 0);
-  const first = codeAt.call(path, 0);
+  return removeDotsIn('', path, 0, path.length);
+}
+
+/**
+ * `head`, then the path `text[from, to)` after §5.2.4, then the rest of `text` (a reference's
+ * "?" query and "#" fragment): what resolve writes, with no slice of the path on its own. The
+ * character at `to`, if any, is "?" or "#" (never "/" or "."), so an empty path reads as one.
+ */
+export function removeDotsIn(head: string, text: string, from: number, to: number): string {
+  const codeAt = String.prototype.charCodeAt; // see the header
+  const first = codeAt.call(text, from);
   // Fast path: a dot segment starts the path or follows a '/', so a path that neither starts
-  // with '.' nor holds "/." has none (most paths) and skips the pass below, which would give
-  // it back unchanged (test/remove-dot-segments.test.ts: agreement with the literal §5.2.4).
-  if (first !== DOT && String.prototype.indexOf.call(path, '/.') < 0) return path;
-  const length = path.length;
+  // with '.' nor holds "/." before `to` has none (most paths) and skips the pass below, which
+  // would give it back unchanged (test/remove-dot-segments.test.ts: agreement with the literal
+  // §5.2.4).
+  const slashDot = String.prototype.indexOf.call(text, '/.', from);
+  if (first !== DOT && (slashDot < 0 || slashDot + 1 >= to)) {
+    return head + String.prototype.slice.call(text, from);
+  }
   // A leading '/' is the root: it stays, and a ".." that finds the stack empty leaves it.
   const rooted = first === SLASH ? 1 : 0;
-  const top = stackSegments(path, rooted, length);
-  return joinPieces(rooted === 1 || emptied ? '/' : '', path, top, length);
+  const top = stackSegments(text, from + rooted, to);
+  return joinPieces(rooted === 1 || emptied ? head + '/' : head, text, top, to);
 }
 
 // Set by stackSegments: how many ".." found the stack empty (in a merge, each removes one

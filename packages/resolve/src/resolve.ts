@@ -3,12 +3,11 @@
 // relative references skip the parse into components (resolvePlain).
 import { tryParse, type UriReference } from '@urikit/syntax';
 import { ResolveError } from './errors.js';
-import { escapeDoubleSlash } from './escape-double-slash.js';
-import { mergePaths } from './merge-paths.js';
+import { escapeDoubleSlashAt } from './escape-double-slash.js';
 import { cleanDirectoryEnd, mergeRelative, parentEnd } from './merge-relative.js';
 import { parseArgument } from './parse-argument.js';
 import { plainPathEnd } from './plain-reference.js';
-import { removeDotSegments } from './remove-dot-segments.js';
+import { removeDotsIn } from './remove-dot-segments.js';
 import type { ResolveOptions } from './resolve-components.js';
 import { sameScheme } from './same-scheme.js';
 
@@ -19,9 +18,9 @@ import { sameScheme } from './same-scheme.js';
 // component lengths (the input is exactly scheme ":" ["//" authority] path ["?" query]
 // ["#" fragment]).
 let lastText: string | undefined;
-// The parse options of the last base: 1 for iri, 2 for zoneId.
-let lastMode = 0;
-let baseComponents: UriReference;
+// The parse options of the last base: 1 for iri, 2 for zoneId; -1 (no mode) before the first.
+let lastMode = -1;
+let baseAuthority = false;
 let baseScheme = '';
 let basePathStart = 0;
 let basePathEnd = 0;
@@ -134,28 +133,40 @@ export function resolveParsed(
   lenient: boolean,
 ): string {
   const { scheme, host, path } = r;
-  // What follows the path, its "?" query and "#" fragment, is copied as one slice.
-  const tailStart = pathEndOf(reference, r);
-  const pathStart = tailStart - path.length;
-  const tail = reference.slice(tailStart);
+  // The reference is [scheme ":"] ["//" authority] path ["?" query] ["#" fragment]: the target
+  // is `head`, then the path `text[from, to)` after §5.2.4, then the rest of `text` (what
+  // follows the path, its "?" query and "#" fragment, copied as one slice).
+  let text = reference;
+  let to = pathEndOf(reference, r);
+  let from = to - path.length;
+  let head = base.slice(0, basePathStart);
+  let authority = baseAuthority;
   // §5.2.2: "if ((not strict) and (R.scheme == Base.scheme)) then undefine(R.scheme)".
   const ownScheme = scheme !== undefined && !(lenient && sameScheme(scheme, baseScheme));
   if (ownScheme || host !== undefined) {
     // T is R from its authority on with its dot segments removed, after R's scheme or else
     // the base's (a non-strict reference still has "scheme:" in front of its "//").
-    const head = ownScheme
-      ? reference.slice(0, pathStart)
-      : baseScheme + ':' + reference.slice(scheme === undefined ? 0 : scheme.length + 1, pathStart);
-    return head + escapeDoubleSlash(removeDotSegments(path), host !== undefined) + tail;
+    head = ownScheme
+      ? reference.slice(0, from)
+      : baseScheme + ':' + reference.slice(scheme === undefined ? 0 : scheme.length + 1, from);
+    authority = host !== undefined;
+  } else if (path.length === 0) {
+    return keepPath(base, reference.slice(to));
+  } else if (path.charCodeAt(0) !== 0x2f) {
+    // §5.2.3 merge: in one pass when the base has an authority and a clean directory (the
+    // fast path of merge-relative.ts), else the base path up to its last '/' (none when it has
+    // no '/', then it has no authority) in front of the reference's path.
+    if (baseDirectory >= 0) {
+      return mergeRelative(base, basePathStart, baseDirectory, baseParent, reference, from, to);
+    }
+    // (slice gives '' when its end, 0 for no '/', is before its start.)
+    const slash = String.prototype.lastIndexOf.call(base, '/', basePathEnd - 1) + 1;
+    const directory = base.slice(basePathStart, slash);
+    text = directory + reference.slice(from);
+    to += directory.length - from;
+    from = 0;
   }
-  if (path.length === 0) return keepPath(base, tail);
-  // §5.2.3 merge, then §5.2.4.
-  const hasAuthority = baseComponents.host !== undefined;
-  const merged =
-    path.charCodeAt(0) === 0x2f ? path : mergePaths(baseComponents.path, hasAuthority, path);
-  return (
-    base.slice(0, basePathStart) + escapeDoubleSlash(removeDotSegments(merged), hasAuthority) + tail
-  );
+  return escapeDoubleSlashAt(removeDotsIn(head, text, from, to), head.length, authority);
 }
 
 /**
@@ -175,7 +186,7 @@ export function parseBase(
   fail: boolean,
 ): boolean {
   const mode = (options?.iri === true ? 1 : 0) | (options?.zoneId === true ? 2 : 0);
-  if (lastText !== undefined && base === lastText && mode === lastMode) return true;
+  if (base === lastText && mode === lastMode) return true;
   const components =
     tryParse(base, options) ?? (fail ? parseArgument(base, 'base', options) : undefined);
   const scheme = components?.scheme;
@@ -186,7 +197,7 @@ export function parseBase(
   const { host, query } = components!;
   const pathEnd = pathEndOf(base, components!);
   const pathStart = pathEnd - components!.path.length;
-  baseComponents = components!;
+  baseAuthority = host !== undefined;
   baseScheme = scheme;
   basePathStart = pathStart;
   basePathEnd = pathEnd;

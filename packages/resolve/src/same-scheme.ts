@@ -4,5 +4,5 @@
 /** Whether two schemes are equal ignoring the case of ASCII letters (RFC 3986 §3.1). */
 export function sameScheme(a: string, b: string): boolean {
   // Both are valid schemes, all ASCII: toLowerCase folds exactly 'A'-'Z'.
-  return a.length === b.length && a.toLowerCase() === b.toLowerCase();
+  return a.toLowerCase() === b.toLowerCase();
 }
