@@ -1,7 +1,7 @@
 // RFC 3986 §5.2 reference resolution on strings: each input is parsed once and the result is
 // spliced from slices of the two inputs rather than recomposed from components (§5.3). Plain
 // relative references skip the parse into components (resolvePlain).
-import { tryParse, type UriReference } from '@urikit/syntax';
+import type { UriReference } from '@urikit/syntax';
 import { ResolveError } from './errors.js';
 import { escapeDoubleSlashAt } from './escape-double-slash.js';
 import { cleanDirectoryEnd, mergeRelative, parentEnd } from './merge-relative.js';
@@ -20,7 +20,6 @@ import { sameScheme } from './same-scheme.js';
 let lastText: string | undefined;
 // The parse options of the last base: 1 for iri, 2 for zoneId; -1 (no mode) before the first.
 let lastMode = -1;
-let baseAuthority = false;
 let baseScheme = '';
 let basePathStart = 0;
 let basePathEnd = 0;
@@ -75,9 +74,7 @@ function resolveWith(
   if (!parseBase(base, options, fail)) return undefined;
   const plain = resolvePlain(base, reference);
   if (plain !== undefined) return plain;
-  const r =
-    tryParse(reference, options) ??
-    (fail ? parseArgument(reference, 'reference', options) : undefined);
+  const r = parseArgument(reference, 'reference', options, fail);
   return r && resolveParsed(base, reference, r, options?.strict === false);
 }
 
@@ -140,7 +137,8 @@ export function resolveParsed(
   let to = pathEndOf(reference, r);
   let from = to - path.length;
   let head = base.slice(0, basePathStart);
-  let authority = baseAuthority;
+  // The base has an authority when its path does not start just after its "scheme:".
+  let authority = basePathStart > baseScheme.length + 1;
   // §5.2.2: "if ((not strict) and (R.scheme == Base.scheme)) then undefine(R.scheme)".
   const ownScheme = scheme !== undefined && !(lenient && sameScheme(scheme, baseScheme));
   if (ownScheme || host !== undefined) {
@@ -187,8 +185,7 @@ export function parseBase(
 ): boolean {
   const mode = (options?.iri === true ? 1 : 0) | (options?.zoneId === true ? 2 : 0);
   if (base === lastText && mode === lastMode) return true;
-  const components =
-    tryParse(base, options) ?? (fail ? parseArgument(base, 'base', options) : undefined);
+  const components = parseArgument(base, 'base', options, fail);
   const scheme = components?.scheme;
   if (scheme === undefined) {
     if (fail) throw new ResolveError('base-not-absolute', 'base', base, 0);
@@ -197,7 +194,6 @@ export function parseBase(
   const { host, query } = components!;
   const pathEnd = pathEndOf(base, components!);
   const pathStart = pathEnd - components!.path.length;
-  baseAuthority = host !== undefined;
   baseScheme = scheme;
   basePathStart = pathStart;
   basePathEnd = pathEnd;
