@@ -26,9 +26,9 @@ import { firstDotSegment } from './remove-dot-segments.js';
  * with the index of the target's first dot segment.
  */
 export function relativize(base: string, target: string, options?: ParseOptions): string {
-  const b = parseArgument(base, 'base', options);
+  const b = tryParse(base, options) ?? parseArgument(base, 'base', options);
   if (b.scheme === undefined) throw new ResolveError('base-not-absolute', 'base', base, 0);
-  const t = parseArgument(target, 'target', options);
+  const t = tryParse(target, options) ?? parseArgument(target, 'target', options);
   if (t.scheme === undefined) throw new ResolveError('target-not-absolute', 'target', target, 0);
   const result = relativizeParsed(b, target, t);
   if (result !== undefined) return result;
