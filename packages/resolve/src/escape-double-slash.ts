@@ -16,16 +16,7 @@
  * ```
  */
 export function escapeDoubleSlash(path: string, hasAuthority: boolean): string {
-  return escapeDoubleSlashAt(path, 0, hasAuthority);
-}
-
-/**
- * `text` with "/." inserted at `at` when there is no authority and the path that starts there
- * begins with "//": {@link escapeDoubleSlash} on a path inside a whole written reference, which
- * resolve builds in one piece.
- */
-export function escapeDoubleSlashAt(text: string, at: number, hasAuthority: boolean): string {
-  return !hasAuthority && text.charCodeAt(at) === 0x2f && text.charCodeAt(at + 1) === 0x2f
-    ? text.slice(0, at) + '/.' + text.slice(at)
-    : text;
+  return !hasAuthority && path.charCodeAt(0) === 0x2f && path.charCodeAt(1) === 0x2f
+    ? '/.' + path
+    : path;
 }

@@ -7,9 +7,7 @@
 // the bottom of §5.2.4's output buffer as it stands: the reference's segments go through
 // stackSegments, and each ".." left over moves the directory's end back to the previous '/'.
 // test/merge-relative.prop.test.ts checks that it agrees with mergePaths + removeDotSegments.
-import { joinPieces, stackSegments, unmatched } from './remove-dot-segments.js';
-
-const DOT = 0x2e;
+import { DOT, joinPieces, stackSegments, unmatched } from './remove-dot-segments.js';
 
 /**
  * The resolved target of a relative-path reference (§5.2.2, "T.path = merge(...)" then

@@ -17,7 +17,7 @@
 import { ResolveError } from './errors.js';
 
 const SLASH = 0x2f;
-const DOT = 0x2e;
+export const DOT = 0x2e;
 
 // The stack: piece k is the range [stack[2k], stack[2k + 1]) of the input. One module-level
 // array reused across calls (filled by stackSegments and read back by joinPieces before the
@@ -53,7 +53,7 @@ export function removeDotsIn(head: string, text: string, from: number, to: numbe
   // would give it back unchanged (test/remove-dot-segments.test.ts: agreement with the literal
   // §5.2.4).
   const slashDot = String.prototype.indexOf.call(text, '/.', from);
-  if (first !== DOT && (slashDot < 0 || slashDot + 1 >= to)) {
+  if (first !== DOT && (slashDot < 0 || slashDot >= to)) {
     return head + String.prototype.slice.call(text, from);
   }
   // A leading '/' is the root: it stays, and a ".." that finds the stack empty leaves it.
