@@ -37,6 +37,6 @@ export function plainPathEnd(reference: string): number {
       return -1;
     }
   }
-  // A "/" first is an absolute path (§4.2 path-absolute), which the full parser takes.
-  return codeAt.call(reference, 0) === 0x2f ? -1 : pathEnd < 0 ? n : pathEnd;
+  if (pathEnd < 0) pathEnd = n;
+  return pathEnd > 0 && codeAt.call(reference, 0) === 0x2f ? -1 : pathEnd;
 }

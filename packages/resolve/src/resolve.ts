@@ -1,6 +1,6 @@
 // RFC 3986 §5.2 reference resolution on strings: each input is parsed once and the result is
 // spliced from slices of the two inputs rather than recomposed from components (§5.3). Plain
-// relative references skip the parse into components (the fast path of resolveWith).
+// relative references skip the parse into components (resolvePlain).
 import { tryParse, type UriReference } from '@urikit/syntax';
 import { ResolveError } from './errors.js';
 import { cleanDirectoryEnd, mergeRelative, parentEnd } from './merge-relative.js';
@@ -70,22 +70,27 @@ function resolveWith(
   fail: boolean,
 ): string | undefined {
   if (!parseBase(base, options, fail)) return undefined;
-  // Fast path for the commonest references, a relative path ("../g", "g?y") or none ("?y", "#s",
-  // ""), in plain ASCII (see plain-reference.ts). It skips parsing the reference into
-  // components (one validating scan instead, no slices, no object) and the strict/non-strict
-  // scheme step (no scheme); the rest is what resolveParsed does for the same shapes: the base
-  // up to its path or query, or mergeRelative when the base has an authority and a clean
-  // directory. Otherwise the full path decides (test/resolve-fast-path.prop.test.ts: same
-  // results, same errors).
-  const pathEnd = typeof reference === 'string' ? plainPathEnd(reference) : -1;
-  if (pathEnd === 0) return keepPath(base, reference);
-  if (pathEnd > 0 && baseDirectory >= 0) {
-    return mergeRelative(base, basePathStart, baseDirectory, baseParent, reference, 0, pathEnd);
-  }
+  const plain = resolvePlain(base, reference);
+  if (plain !== undefined) return plain;
   const r =
     tryParse(reference, options) ??
     (fail ? parseArgument(reference, 'reference', options) : undefined);
   return r && resolveParsed(base, reference, r, options?.strict === false);
+}
+
+// Fast path for the commonest references, a relative path ("../g", "g?y") or none ("?y", "#s",
+// ""), in plain ASCII (see plain-reference.ts). It skips parsing the reference into components
+// (one validating scan instead, no slices, no object) and the strict/non-strict scheme step (no
+// scheme); the rest is what resolveParsed does for the same shapes: the base up to its path or
+// query, or mergeRelative when the base has an authority and a clean directory. Undefined
+// otherwise, and the full path decides (test/resolve-fast-path.prop.test.ts: same results, same
+// errors). A function of its own: inlined in resolveWith it measured 5 % slower there.
+function resolvePlain(base: string, reference: string): string | undefined {
+  if (typeof reference !== 'string') return undefined;
+  const pathEnd = plainPathEnd(reference);
+  if (pathEnd === 0) return keepPath(base, reference);
+  if (pathEnd < 0 || baseDirectory < 0) return undefined;
+  return mergeRelative(base, basePathStart, baseDirectory, baseParent, reference, 0, pathEnd);
 }
 
 // §5.2.2 with an empty reference path: the base up to its path (kept as it is, dot segments
