@@ -11,7 +11,7 @@ import {
   SEGMENT_NZ_NC,
   USERINFO,
 } from '@urikit/percent-encoding';
-import { fail } from './failure.js';
+import { fail, failChar } from './failure.js';
 import { hostKind, scanHost } from './host.js';
 import { IRI_PRIVATE, IRI_UCSCHAR } from './iri-chars.js';
 import { ASCII_ONLY, type scanChars } from './scan-chars.js';
@@ -159,21 +159,6 @@ export function scanReference(
     fragment: fragmentStart >= 0 ? slice.call(input, fragmentStart) : undefined,
     hostKind: kind,
   };
-}
-
-// A character that stops a component scan is either a '%' without two hex digits after it or a
-// character the component does not allow.
-function failChar(
-  input: string,
-  index: number,
-  code:
-    | 'invalid-userinfo-char'
-    | 'invalid-path-char'
-    | 'invalid-query-char'
-    | 'invalid-fragment-char',
-): undefined {
-  fail(input.charCodeAt(index) === 0x25 ? 'invalid-percent-encoding' : code, index);
-  return undefined;
 }
 
 // True when a ':' comes before the end of the first segment (before '/', '?', '#' or the end).
