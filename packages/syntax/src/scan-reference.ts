@@ -146,23 +146,19 @@ export function scanReference(
     if (pos < n) return failChar(input, pos, 'invalid-fragment-char');
   }
 
+  // Like codeAt: input.slice would turn megamorphic too.
+  const slice = String.prototype.slice;
   return {
-    scheme: part(input, schemeEnd < 0 ? -1 : 0, schemeEnd),
+    scheme: schemeEnd >= 0 ? slice.call(input, 0, schemeEnd) : undefined,
     // The authority starts after the scheme's ':' (or at 0) and "//".
-    userinfo: part(input, at < 0 ? -1 : schemeEnd + 3, at),
-    host: part(input, hostStart, hostEnd),
-    port: part(input, portStart, pathStart),
-    path: part(input, pathStart, pathEnd)!, // pathStart is never -1
-    query: part(input, queryStart, queryEnd),
-    fragment: part(input, fragmentStart, n),
+    userinfo: at >= 0 ? slice.call(input, schemeEnd + 3, at) : undefined,
+    host: hostStart >= 0 ? slice.call(input, hostStart, hostEnd) : undefined,
+    port: portStart >= 0 ? slice.call(input, portStart, pathStart) : undefined,
+    path: slice.call(input, pathStart, pathEnd),
+    query: queryStart >= 0 ? slice.call(input, queryStart, queryEnd) : undefined,
+    fragment: fragmentStart >= 0 ? slice.call(input, fragmentStart) : undefined,
     hostKind: kind,
   };
-}
-
-// input[start, end), or undefined when the component is absent (start -1). Not input.slice:
-// like codeAt, it would turn megamorphic.
-function part(input: string, start: number, end: number): string | undefined {
-  return start < 0 ? undefined : String.prototype.slice.call(input, start, end);
 }
 
 // True when a ':' comes before the end of the first segment (before '/', '?', '#' or the end).
