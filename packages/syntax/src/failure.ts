@@ -16,3 +16,22 @@ export function fail(code: UriErrorCode, index: number): -1 {
 export function lastError(input: string): UriError {
   return new UriError(failedCode, input, failedIndex);
 }
+
+/**
+ * Records the failure of a component scan stopped at `index`: a '%' without two hex digits after
+ * it (§2.1), else a character the component does not allow (`code`). Returns undefined, the
+ * failure value of scanReference.
+ */
+export function failChar(
+  input: string,
+  index: number,
+  code:
+    | 'invalid-userinfo-char'
+    | 'invalid-host-char'
+    | 'invalid-path-char'
+    | 'invalid-query-char'
+    | 'invalid-fragment-char',
+): undefined {
+  fail(input.charCodeAt(index) === 0x25 ? 'invalid-percent-encoding' : code, index);
+  return undefined;
+}

@@ -2,7 +2,7 @@
 // the host of an authority ends, validates it and says which alternative matched.
 import { checkIPLiteral, checkIPv4, lastIPLiteralErrorCode } from '@urikit/ipaddr';
 import { REG_NAME } from '@urikit/percent-encoding';
-import { fail } from './failure.js';
+import { fail, failChar } from './failure.js';
 import { IRI_UCSCHAR } from './iri-chars.js';
 import type { scanChars } from './scan-chars.js';
 import type { HostKind } from './types.js';
@@ -25,10 +25,8 @@ export function scanHost(
     return scanIPLiteral(input, start, end, zoneId);
   const stop = chars(input, start, end, REG_NAME, iri ? IRI_UCSCHAR : 0);
   if (stop < end && input.charCodeAt(stop) !== 0x3a) {
-    return fail(
-      input.charCodeAt(stop) === 0x25 ? 'invalid-percent-encoding' : 'invalid-host-char',
-      stop,
-    );
+    failChar(input, stop, 'invalid-host-char');
+    return -1;
   }
   return stop;
 }

@@ -1,7 +1,7 @@
 // RFC 3986 §4.1 parse (RFC 3987 §2.2 for IRIs): the components of a valid reference, or a
 // UriError with the offset where the grammar breaks.
 import { lastError } from './failure.js';
-import { scanChars, scanClass } from './scan-chars.js';
+import { scanChars } from './scan-chars.js';
 import { scanReference } from './scan-reference.js';
 import type { ParseOptions, UriReference } from './types.js';
 
@@ -20,13 +20,7 @@ import type { ParseOptions, UriReference } from './types.js';
  * ```
  */
 export function parse(input: string, options?: ParseOptions): UriReference {
-  const result = scanReference(
-    input,
-    options?.iri === true,
-    options?.zoneId === true,
-    scanChars,
-    scanClass,
-  );
+  const result = scanReference(input, options?.iri === true, options?.zoneId === true, scanChars);
   if (result === undefined) throw lastError(typeof input === 'string' ? input : '');
   return result;
 }
@@ -42,11 +36,5 @@ export function parse(input: string, options?: ParseOptions): UriReference {
  * ```
  */
 export function tryParse(input: string, options?: ParseOptions): UriReference | undefined {
-  return scanReference(
-    input,
-    options?.iri === true,
-    options?.zoneId === true,
-    scanChars,
-    scanClass,
-  );
+  return scanReference(input, options?.iri === true, options?.zoneId === true, scanChars);
 }

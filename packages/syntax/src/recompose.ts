@@ -14,7 +14,7 @@ import { UriError, type UriErrorCode } from './errors.js';
 import { lastError } from './failure.js';
 import { scanHost } from './host.js';
 import { IRI_PRIVATE, IRI_UCSCHAR } from './iri-chars.js';
-import { scanChars, scanClass } from './scan-chars.js';
+import { ASCII_ONLY, scanChars } from './scan-chars.js';
 import type { ParseOptions, UriComponents } from './types.js';
 
 /**
@@ -139,7 +139,7 @@ function checkScheme(text: string, end: number): void {
   if (first >= 128 || (CHAR_CLASS[first]! & ALPHA) === 0) {
     throw new UriError('scheme-must-start-with-letter', text, 0);
   }
-  const stop = scanClass(text, 1, end, SCHEME);
+  const stop = scanChars(text, 1, end, SCHEME, ASCII_ONLY);
   if (stop < end) throw new UriError('invalid-scheme-char', text, stop);
 }
 
@@ -160,6 +160,6 @@ function checkRun(
 
 // §3.2.3 port = *DIGIT: no pct-encoded triplets here.
 function checkPort(text: string, start: number, end: number): void {
-  const stop = scanClass(text, start, end, DIGIT);
+  const stop = scanChars(text, start, end, DIGIT, ASCII_ONLY);
   if (stop < end) throw new UriError('invalid-port-char', text, stop);
 }

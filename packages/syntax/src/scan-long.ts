@@ -18,15 +18,15 @@ export const PROBE = 256;
 
 /**
  * The offset of the first character of `input[start, end)` that is not an ASCII character of
- * `flags` (nor, with `pct`, the start of a valid pct-encoded triplet within `end`), or `end`.
- * A non-ASCII character stops the scan.
+ * `flags` (nor, unless `iri` is ASCII_ONLY (-1), the start of a valid pct-encoded triplet within
+ * `end`), or `end`. A non-ASCII character stops the scan.
  */
 export function scanLong(
   input: string,
   start: number,
   end: number,
   flags: number,
-  pct: boolean,
+  iri: number,
 ): number {
   const length = end - start;
   const bytes = new Uint8Array(length);
@@ -56,7 +56,7 @@ export function scanLong(
     }
     while (i < length && ok[bytes[i]!] !== 0) i++;
     // §2.1 pct-encoded = "%" HEXDIG HEXDIG
-    if (!pct || i + 2 >= length || bytes[i] !== 0x25) return start + i;
+    if (iri < 0 || i + 2 >= length || bytes[i] !== 0x25) return start + i;
     const h = bytes[i + 1]!;
     const l = bytes[i + 2]!;
     if ((h | l) >= 128 || (CHAR_CLASS[h]! & CHAR_CLASS[l]! & HEXDIG) === 0) return start + i;

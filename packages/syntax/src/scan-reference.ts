@@ -6,29 +6,28 @@ import {
   DIGIT,
   PATH,
   QUERY,
+  REG_NAME,
   SCHEME,
   SEGMENT_NZ_NC,
   USERINFO,
 } from '@urikit/percent-encoding';
-import { fail } from './failure.js';
+import { fail, failChar } from './failure.js';
 import { hostKind, scanHost } from './host.js';
 import { IRI_PRIVATE, IRI_UCSCHAR } from './iri-chars.js';
-import type { scanChars, scanClass } from './scan-chars.js';
-import { LONG_RUN, PROBE } from './scan-long.js';
+import { ASCII_ONLY, type scanChars } from './scan-chars.js';
 import type { HostKind, UriReference } from './types.js';
 
 /**
  * The components of `input` when it is a URI-reference (or IRI-reference), else undefined
- * with the failure recorded (see failure.ts). Never throws. `chars` and `cls` scan the runs of
- * one class: scanChars and scanClass, or their character loops charRun and classRun (the same
- * results, without scan-long.ts in the bundle: see validators.ts).
+ * with the failure recorded (see failure.ts). Never throws. `chars` scans the runs of one class:
+ * scanChars, or its character loop charRun (the same results, without scan-long.ts in the
+ * bundle: see validators.ts).
  */
 export function scanReference(
   input: string,
   iri: boolean,
   zoneId: boolean,
   chars: typeof scanChars,
-  cls: typeof scanClass,
 ): UriReference | undefined {
   // Not input.charCodeAt: the call stays monomorphic whatever the string's representation
   // (see scan-chars.ts).
@@ -48,7 +47,7 @@ export function scanReference(
   // NaN when the input is empty: no scheme.
   const first = codeAt.call(input, 0);
   if (first < 128 && (CHAR_CLASS[first]! & ALPHA) !== 0) {
-    schemeStop = cls(input, 1, n, SCHEME);
+    schemeStop = chars(input, 1, n, SCHEME, ASCII_ONLY);
     if (schemeStop < n && codeAt.call(input, schemeStop) === 0x3a) {
       schemeEnd = schemeStop;
       pos = schemeStop + 1;
@@ -65,31 +64,16 @@ export function scanReference(
   if (pos + 1 < n && codeAt.call(input, pos) === 0x2f && codeAt.call(input, pos + 1) === 0x2f) {
     const start = pos + 2;
     hostStart = start;
-    // Fast path: an authority of plain userinfo characters (reg-name's and ':') and no '@' is
-    // host [ ":" port ] with the host ending at its first ':', all in one scan.
-    let end = start;
-    let colon = -1;
-    const probe = n - start < LONG_RUN ? n : start + PROBE;
-    while (end < probe) {
-      const c = codeAt.call(input, end);
-      if (c >= 128 || (CHAR_CLASS[c]! & USERINFO) === 0) break;
-      if (c === 0x3a && colon < 0) colon = end;
-      end++;
-    }
-    if (end === probe && probe < n) {
-      // A long authority: the rest of the class scan runs on bytes (scan-long.ts, with
-      // scanClass), then the native search finds a first ':' if none came yet (once each:
-      // linear time).
-      end = cls(input, end, n, USERINFO);
-      if (colon < 0) {
-        colon = String.prototype.indexOf.call(input, ':', probe);
-        if (colon >= end) colon = -1;
-      }
+    // Fast path: an authority that is a run of reg-name's ASCII characters, then optionally
+    // ':' and a run of digits, ended by '/', '?', '#' or the end, is host [ ":" port ] with no
+    // userinfo ('@' is in neither run). It skips the search for '@' and scanHost.
+    hostEnd = chars(input, start, n, REG_NAME, ASCII_ONLY);
+    let end = hostEnd;
+    if (end < n && codeAt.call(input, end) === 0x3a) {
+      end = chars(input, end + 1, n, DIGIT, ASCII_ONLY);
     }
     const stop = end < n ? codeAt.call(input, end) : 0x2f;
-    if (stop === 0x2f || stop === 0x3f || stop === 0x23) {
-      hostEnd = colon < 0 ? end : colon;
-    } else {
+    if (stop !== 0x2f && stop !== 0x3f && stop !== 0x23) {
       // '@', '%', '[', non-ASCII or a character that breaks the grammar: find the end of the
       // authority and its first '@' (none before `end`), then validate part by part.
       while (end < n) {
@@ -110,7 +94,7 @@ export function scanReference(
     if (hostEnd < end) {
       // §3.2.3 port = *DIGIT
       portStart = hostEnd + 1;
-      const portStop = cls(input, portStart, end, DIGIT);
+      const portStop = chars(input, portStart, end, DIGIT, ASCII_ONLY);
       if (portStop < end) {
         fail('invalid-port-char', portStop);
         return undefined;
@@ -175,21 +159,6 @@ export function scanReference(
     fragment: fragmentStart >= 0 ? slice.call(input, fragmentStart) : undefined,
     hostKind: kind,
   };
-}
-
-// A character that stops a component scan is either a '%' without two hex digits after it or a
-// character the component does not allow.
-function failChar(
-  input: string,
-  index: number,
-  code:
-    | 'invalid-userinfo-char'
-    | 'invalid-path-char'
-    | 'invalid-query-char'
-    | 'invalid-fragment-char',
-): undefined {
-  fail(input.charCodeAt(index) === 0x25 ? 'invalid-percent-encoding' : code, index);
-  return undefined;
 }
 
 // True when a ':' comes before the end of the first segment (before '/', '?', '#' or the end).
