@@ -179,4 +179,12 @@ describe('resolve: large inputs', () => {
     expect(resolve('http://h/b/c', reference)).toBe('http://h/b/z?q');
     expect(resolve('http://h/b/c', '/' + reference)).toBe('http://h/z?q');
   });
+
+  it('keeps the query and fragment after a path that keeps thousands of pieces', () => {
+    const reference = 'a/./b/../'.repeat(100_000) + 'z?q#f';
+    const kept = 'a/'.repeat(100_000);
+    expect(resolve('http://h/b/c', reference)).toBe(`http://h/b/${kept}z?q#f`);
+    expect(resolve('http://h/b/c', `//g/${reference}`)).toBe(`http://g/${kept}z?q#f`);
+    expect(resolve('x:/b/c', `./${reference}`)).toBe(`x:/b/${kept}z?q#f`);
+  });
 });
