@@ -16,7 +16,15 @@
  * ```
  */
 export function escapeDoubleSlash(path: string, hasAuthority: boolean): string {
-  return !hasAuthority && path.charCodeAt(0) === 0x2f && path.charCodeAt(1) === 0x2f
-    ? '/.' + path
-    : path;
+  return escapeDoubleSlashAt(path, 0, hasAuthority);
+}
+
+/**
+ * escapeDoubleSlash for the path that starts at `at` in `text` (resolve writes the target in
+ * one string: the part before the path, the path, then its query and fragment).
+ */
+export function escapeDoubleSlashAt(text: string, at: number, hasAuthority: boolean): string {
+  return !hasAuthority && text.charCodeAt(at) === 0x2f && text.charCodeAt(at + 1) === 0x2f
+    ? text.slice(0, at) + '/.' + text.slice(at)
+    : text;
 }

@@ -123,9 +123,7 @@ export function stackSegments(text: string, from: number, to: number): number {
  */
 export function joinPieces(result: string, text: string, top: number, to: number): string {
   const slice = String.prototype.slice;
-  const pieces = stack;
-  // One huge path should not pin its stack for the rest of the program.
-  if (pieces.length > 1 << 17) stack = [];
+  const pieces = takeStack();
   let k = 0;
   while (k < top) {
     const start = pieces[k]!;
@@ -152,9 +150,15 @@ const CHUNK = 8192;
  */
 function joinAny(result: string, text: string, top: number, to: number): string {
   if (top <= MANY_PIECES) return joinPieces(result, text, top, to);
+  return copyPieces(result, text, top, to, takeStack());
+}
+
+// The stack, for one read after stackSegments filled it; a huge path's stack is dropped
+// afterwards, so that one huge path does not pin it for the rest of the program.
+function takeStack(): number[] {
   const pieces = stack;
   if (pieces.length > 1 << 17) stack = [];
-  return copyPieces(result, text, top, to, pieces);
+  return pieces;
 }
 
 /**

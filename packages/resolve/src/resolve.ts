@@ -3,11 +3,13 @@
 // relative references skip the parse into components (resolvePlain).
 import { tryParse, type UriReference } from '@urikit/syntax';
 import { ResolveError } from './errors.js';
+import { escapeDoubleSlashAt } from './escape-double-slash.js';
 import { cleanDirectoryEnd, mergeRelative, parentEnd } from './merge-relative.js';
 import { parseArgument } from './parse-argument.js';
 import { plainPathEnd } from './plain-reference.js';
 import { removeDotsIn } from './remove-dot-segments.js';
 import type { ResolveOptions } from './resolve-components.js';
+import { sameScheme } from './same-scheme.js';
 
 // Resolving many references against one base is the common case (a document's links), so the
 // last base parsed is kept: comparing the text again costs far less than parsing it again. It
@@ -140,9 +142,7 @@ export function resolveParsed(
   // The base has an authority when its path does not start just after its "scheme:".
   let authority = basePathStart > baseScheme.length + 1;
   // §5.2.2: "if ((not strict) and (R.scheme == Base.scheme)) then undefine(R.scheme)".
-  // Schemes are ASCII and case-insensitive (§3.1): toLowerCase folds exactly 'A'-'Z'.
-  const ownScheme =
-    scheme !== undefined && !(lenient && scheme.toLowerCase() === baseScheme.toLowerCase());
+  const ownScheme = scheme !== undefined && !(lenient && sameScheme(scheme, baseScheme));
   if (ownScheme || host !== undefined) {
     // T is R from its authority on with its dot segments removed, after R's scheme or else
     // the base's (a non-strict reference still has "scheme:" in front of its "//").
@@ -166,13 +166,7 @@ export function resolveParsed(
     to += directory.length - from;
     from = 0;
   }
-  const target = removeDotsIn(head, text, from, to);
-  const at = head.length;
-  // §5.3 cannot write a path that starts with "//" without an authority: "/." in front keeps
-  // its meaning (see escape-double-slash.ts).
-  return !authority && target.charCodeAt(at) === 0x2f && target.charCodeAt(at + 1) === 0x2f
-    ? head + '/.' + target.slice(at)
-    : target;
+  return escapeDoubleSlashAt(removeDotsIn(head, text, from, to), head.length, authority);
 }
 
 /**
