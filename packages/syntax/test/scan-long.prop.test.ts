@@ -17,7 +17,7 @@ import { describe, expect, it } from 'vitest';
 import { split, tryParse } from '../src/index.js';
 import { IRI_PRIVATE, IRI_UCSCHAR, iriCharWidth } from '../src/iri-chars.js';
 import { ASCII_ONLY, scanChars } from '../src/scan-chars.js';
-import { LONG_RUN, PROBE } from '../src/scan-long.js';
+import { CHUNK, LONG_RUN, PROBE, scanLong } from '../src/scan-long.js';
 
 // Mostly characters of every class, with now and then one that stops some scan: '%' with and
 // without hex digits, gen-delims, a space, non-ASCII letters, a lone surrogate, a private-use
@@ -64,6 +64,12 @@ function charsRun(text: string, start: number, end: number, flags: number, iri: 
   return i;
 }
 
+function firstNonAscii(text: string): number {
+  let i = 0;
+  while (i < text.length && text.charCodeAt(i) < 128) i++;
+  return i;
+}
+
 function classRun(text: string, start: number, end: number, flags: number): number {
   let i = start;
   while (i < end && inClass(text.charCodeAt(i), flags)) i++;
@@ -92,6 +98,51 @@ describe('scanLong (fast path of scanChars)', () => {
         );
       }),
       { numRuns: 2000 },
+    );
+  });
+
+  it('agrees with the character loop where a stopping piece meets a chunk end', () => {
+    // The byte path starts PROBE characters in and encodes CHUNK characters at a time: put each
+    // kind of stop (and a triplet that a chunk end cuts) at and around the first two chunk ends.
+    const stops = ['%41', '%4', '%', '%zz', 'é', ' ', '😀', '\uD800', '#', ':'];
+    for (const chunkEnd of [PROBE + CHUNK, PROBE + 2 * CHUNK]) {
+      for (const stop of stops) {
+        for (let at = chunkEnd - 4; at <= chunkEnd + 2; at++) {
+          const text = `${'a'.repeat(at)}${stop}${'b'.repeat(40)}`;
+          for (const f of [PATH, QUERY, REG_NAME]) {
+            for (const mode of [0, IRI_UCSCHAR]) {
+              expect(scanChars(text, 0, text.length, f, mode)).toBe(
+                charsRun(text, 0, text.length, f, mode),
+              );
+            }
+            expect(scanChars(text, 0, text.length, f, ASCII_ONLY)).toBe(
+              classRun(text, 0, text.length, f),
+            );
+            // The byte path itself goes on across the chunk end up to the first character
+            // outside the class, or the first non-ASCII one.
+            const ascii = firstNonAscii(text);
+            expect(scanLong(text, PROBE, text.length, f, 0)).toBe(
+              charsRun(text, PROBE, ascii, f, 0),
+            );
+            expect(scanLong(text, PROBE, text.length, f, ASCII_ONLY)).toBe(
+              classRun(text, PROBE, ascii, f),
+            );
+          }
+        }
+      }
+    }
+  });
+
+  it('agrees with the character loop on runs of several chunks', () => {
+    const manyChunks = longText.map((text) => text.repeat(Math.ceil((3 * CHUNK) / text.length)));
+    fc.assert(
+      fc.property(manyChunks, flags, iri, (text, f, i) => {
+        expect(scanChars(text, 0, text.length, f, i)).toBe(charsRun(text, 0, text.length, f, i));
+        // The same text as a slice of a longer one, as lines split from a file are.
+        const line = `x${text}y`.slice(1, -1);
+        expect(scanChars(line, 0, line.length, f, i)).toBe(charsRun(text, 0, text.length, f, i));
+      }),
+      { numRuns: 200 },
     );
   });
 
