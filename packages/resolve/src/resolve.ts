@@ -1,11 +1,20 @@
-// RFC 3986 §5.2 reference resolution on strings: each input is parsed once and the result is
-// spliced from slices of the two inputs rather than recomposed from components (§5.3). Plain
-// relative references skip the parse into components (resolvePlain).
-import { tryParse, type UriReference } from '@urikit/syntax';
+// RFC 3986 §5.2 reference resolution on strings: each input is validated once, into the offsets
+// of its components (tryParseSpans: no slices, no object), and the result is spliced from slices
+// of the two inputs rather than recomposed from components (§5.3). Plain relative references
+// skip even that (resolvePlain).
+import {
+  SPAN_HOST_START,
+  SPAN_PATH_END,
+  SPAN_PATH_START,
+  SPAN_QUERY_END,
+  SPAN_SCHEME_END,
+  SPANS_LENGTH,
+  tryParseSpans,
+} from '@urikit/syntax';
 import { ResolveError } from './errors.js';
 import { escapeDoubleSlashAt } from './escape-double-slash.js';
 import { cleanDirectoryEnd, mergeRelative, parentEnd } from './merge-relative.js';
-import { parseArgument } from './parse-argument.js';
+import { parseArgumentSpans } from './parse-argument.js';
 import { plainPathEnd } from './plain-reference.js';
 import { removeDotsIn } from './remove-dot-segments.js';
 import type { ResolveOptions } from './resolve-components.js';
@@ -14,13 +23,12 @@ import { sameScheme } from './same-scheme.js';
 // Resolving many references against one base is the common case (a document's links), so the
 // last base parsed is kept: comparing the text again costs far less than parsing it again. It
 // lives in module variables (one base at a time, set by parseBase and read by the functions it
-// returns to), with the offsets where its path, query and fragment end, computed from the
-// component lengths (the input is exactly scheme ":" ["//" authority] path ["?" query]
-// ["#" fragment]).
+// returns to): where its scheme, path and query end and whether it has an authority.
 let lastText: string | undefined;
 // The parse options of the last base: 1 for iri, 2 for zoneId; -1 (no mode) before the first.
 let lastMode = -1;
-let baseScheme = '';
+let baseSchemeEnd = 0;
+let baseAuthority = false;
 let basePathStart = 0;
 let basePathEnd = 0;
 let baseQueryEnd = 0;
@@ -28,6 +36,9 @@ let baseQueryEnd = 0;
 // parentEnd.
 let baseDirectory = -1;
 let baseParent = -1;
+
+// The offsets of the argument being read (the base's are copied out at once).
+const spans = /* @__PURE__ */ new Int32Array(SPANS_LENGTH);
 
 /**
  * Resolves `reference` against `base` (RFC 3986 §5.2.2, with §5.2.3 merge and §5.2.4 dot
@@ -74,10 +85,9 @@ function resolveWith(
   if (!parseBase(base, options, fail)) return undefined;
   const plain = resolvePlain(base, reference);
   if (plain !== undefined) return plain;
-  const r =
-    tryParse(reference, options) ??
-    (fail ? parseArgument(reference, 'reference', options) : undefined);
-  return r && resolveParsed(base, reference, r, options?.strict === false);
+  if (fail) parseArgumentSpans(reference, spans, 'reference', options);
+  else if (!tryParseSpans(reference, spans, options)) return undefined;
+  return resolveParsed(base, reference, spans, options?.strict === false);
 }
 
 // Fast path for the commonest references, a relative path ("../g", "g?y") or none ("?y", "#s",
@@ -103,56 +113,50 @@ function keepPath(base: string, rest: string): string {
   return String.prototype.slice.call(base, 0, query ? basePathEnd : baseQueryEnd) + rest;
 }
 
-// Where the path of `text`, parsed as `r`, ends: `text` is path ["?" query] ["#" fragment] at
-// its end.
-function pathEndOf(text: string, r: UriReference): number {
-  const { query, fragment } = r;
-  return (
-    text.length -
-    (query === undefined ? 0 : query.length + 1) -
-    (fragment === undefined ? 0 : fragment.length + 1)
-  );
-}
-
 /**
- * The target of `reference` (parsed as `r`) against `base` (RFC 3986 §5.2.2), the base that
- * {@link parseBase} parsed last: resolve after its fast path. `lenient` is `strict: false`.
+ * The target of `reference` against `base` (RFC 3986 §5.2.2), the base that {@link parseBase}
+ * parsed last, where `r` holds the offsets of the reference's components (tryParseSpans):
+ * resolve after its fast path. `lenient` is `strict: false`.
  *
  * @example
  * ```ts
  * const base = 'http://a/b/c/d;p?q';
+ * const r = new Int32Array(SPANS_LENGTH);
  * parseBase(base, undefined, true);
- * resolveParsed(base, '../g', parse('../g'), false); // → 'http://a/b/g'
+ * tryParseSpans('../g', r);
+ * resolveParsed(base, '../g', r, false); // → 'http://a/b/g'
  * ```
  */
 export function resolveParsed(
   base: string,
   reference: string,
-  r: UriReference,
+  r: Int32Array,
   lenient: boolean,
 ): string {
-  const { scheme, host, path } = r;
+  const schemeEnd = r[SPAN_SCHEME_END]!;
+  const hasHost = r[SPAN_HOST_START]! >= 0;
   // The reference is [scheme ":"] ["//" authority] path ["?" query] ["#" fragment]: the target
   // is `head`, then the path `text[from, to)` after §5.2.4, then the rest of `text` (what
   // follows the path, its "?" query and "#" fragment, copied as one slice).
   let text = reference;
-  let to = pathEndOf(reference, r);
-  let from = to - path.length;
+  let to = r[SPAN_PATH_END]!;
+  let from = r[SPAN_PATH_START]!;
   let head = base.slice(0, basePathStart);
-  // The base has an authority when its path does not start just after its "scheme:".
-  let authority = basePathStart > baseScheme.length + 1;
+  let authority = baseAuthority;
   // §5.2.2: "if ((not strict) and (R.scheme == Base.scheme)) then undefine(R.scheme)".
-  const ownScheme = scheme !== undefined && !(lenient && sameScheme(scheme, baseScheme));
-  if (ownScheme || host !== undefined) {
+  const ownScheme =
+    schemeEnd >= 0 &&
+    !(lenient && sameScheme(reference.slice(0, schemeEnd), base.slice(0, baseSchemeEnd)));
+  if (ownScheme || hasHost) {
     // T is R from its authority on with its dot segments removed, after R's scheme or else
     // the base's (a non-strict reference still has "scheme:" in front of its "//").
     head = ownScheme
       ? reference.slice(0, from)
-      : baseScheme + ':' + reference.slice(scheme === undefined ? 0 : scheme.length + 1, from);
-    authority = host !== undefined;
-  } else if (path.length === 0) {
+      : base.slice(0, baseSchemeEnd + 1) + reference.slice(schemeEnd + 1, from);
+    authority = hasHost;
+  } else if (from === to) {
     return keepPath(base, reference.slice(to));
-  } else if (path.charCodeAt(0) !== 0x2f) {
+  } else if (reference.charCodeAt(from) !== 0x2f) {
     // §5.2.3 merge: in one pass when the base has an authority and a clean directory (the
     // fast path of merge-relative.ts), else the base path up to its last '/' (none when it has
     // no '/', then it has no authority) in front of the reference's path.
@@ -187,21 +191,21 @@ export function parseBase(
 ): boolean {
   const mode = (options?.iri === true ? 1 : 0) | (options?.zoneId === true ? 2 : 0);
   if (base === lastText && mode === lastMode) return true;
-  const components =
-    tryParse(base, options) ?? (fail ? parseArgument(base, 'base', options) : undefined);
-  const scheme = components?.scheme;
-  if (scheme === undefined) {
+  if (fail) parseArgumentSpans(base, spans, 'base', options);
+  else if (!tryParseSpans(base, spans, options)) return false;
+  const schemeEnd = spans[SPAN_SCHEME_END]!;
+  if (schemeEnd < 0) {
     if (fail) throw new ResolveError('base-not-absolute', 'base', base, 0);
     return false;
   }
-  const { host, query } = components!;
-  const pathEnd = pathEndOf(base, components!);
-  const pathStart = pathEnd - components!.path.length;
-  baseScheme = scheme;
+  const pathStart = spans[SPAN_PATH_START]!;
+  const pathEnd = spans[SPAN_PATH_END]!;
+  baseSchemeEnd = schemeEnd;
+  baseAuthority = spans[SPAN_HOST_START]! >= 0;
   basePathStart = pathStart;
   basePathEnd = pathEnd;
-  baseQueryEnd = query === undefined ? pathEnd : pathEnd + query.length + 1;
-  baseDirectory = host === undefined ? -1 : cleanDirectoryEnd(base, pathStart, pathEnd);
+  baseQueryEnd = spans[SPAN_QUERY_END]!;
+  baseDirectory = baseAuthority ? cleanDirectoryEnd(base, pathStart, pathEnd) : -1;
   baseParent = parentEnd;
   lastText = base;
   lastMode = mode;

@@ -1,12 +1,12 @@
 // resolve's fast path (plain relative references, plain-reference.ts) agrees with the full path
-// it skips: parse the reference into components, then resolveParsed. Same results, same errors
+// it skips: parse the reference (tryParseSpans), then resolveParsed. Same results, same errors
 // (code, index, argument, input), for resolve and tryResolve, strict or not, URI or IRI.
 import { type ResolveOptions, resolve, tryResolve } from '@urikit/resolve';
-import { parse, tryParse } from '@urikit/syntax';
+import { parse, SPANS_LENGTH, tryParseSpans } from '@urikit/syntax';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ResolveError } from '../src/errors.js';
-import { parseArgument } from '../src/parse-argument.js';
+import { parseArgumentSpans } from '../src/parse-argument.js';
 import { plainPathEnd } from '../src/plain-reference.js';
 import { parseBase, resolveParsed } from '../src/resolve.js';
 import { uri } from './arbitraries.js';
@@ -79,10 +79,13 @@ function outcome(run: () => string | undefined): Outcome {
   }
 }
 
-// resolve as it was before the fast path: every reference parsed into components.
+const r = new Int32Array(SPANS_LENGTH);
+
+// resolve as it was before the fast path: every reference parsed (into the offsets of its
+// components).
 function fullResolve(base: string, reference: string, opts: ResolveOptions | undefined): string {
   parseBase(base, opts, true);
-  const r = tryParse(reference, opts) ?? parseArgument(reference, 'reference', opts);
+  parseArgumentSpans(reference, r, 'reference', opts);
   return resolveParsed(base, reference, r, opts?.strict === false);
 }
 
@@ -92,8 +95,7 @@ function fullTryResolve(
   opts: ResolveOptions | undefined,
 ): string | undefined {
   const b = parseBase(base, opts, false);
-  const r = tryParse(reference, opts);
-  return !b || r === undefined
+  return !b || !tryParseSpans(reference, r, opts)
     ? undefined
     : resolveParsed(base, reference, r, opts?.strict === false);
 }

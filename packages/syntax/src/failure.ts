@@ -1,4 +1,4 @@
-// The scanners' failure record: a scanner returns undefined or -1 and leaves the code and offset
+// The scanners' failure record: a scanner returns false or -1 and leaves the code and offset
 // here, so that tryParse and the predicates never build an error or use exceptions.
 import { UriError, type UriErrorCode } from './errors.js';
 
@@ -19,8 +19,8 @@ export function lastError(input: string): UriError {
 
 /**
  * Records the failure of a component scan stopped at `index`: a '%' without two hex digits after
- * it (§2.1), else a character the component does not allow (`code`). Returns undefined, the
- * failure value of scanReference.
+ * it (§2.1), else a character the component does not allow (`code`). Returns false, the
+ * failure value of scanSpans.
  */
 export function failChar(
   input: string,
@@ -31,7 +31,7 @@ export function failChar(
     | 'invalid-path-char'
     | 'invalid-query-char'
     | 'invalid-fragment-char',
-): undefined {
+): false {
   fail(input.charCodeAt(index) === 0x25 ? 'invalid-percent-encoding' : code, index);
-  return undefined;
+  return false;
 }

@@ -11,7 +11,7 @@ import type { HostKind } from './types.js';
  * Scans the host that starts at `start` in an authority ending at `end` and returns the offset
  * after it: `end`, or the offset of the ':' before the port. Returns -1 (see fail) when the host
  * is not valid or is followed by anything but ':'. `chars` is scanChars or charRun (see
- * scanReference).
+ * scanSpans).
  */
 export function scanHost(
   input: string,

@@ -2,6 +2,21 @@
 // recompose and the §4 predicates.
 export { UriError, type UriErrorCode } from './errors.js';
 export { parse, tryParse } from './parse.js';
+export {
+  parseSpans,
+  SPAN_FRAGMENT_START,
+  SPAN_HOST_END,
+  SPAN_HOST_START,
+  SPAN_PATH_END,
+  SPAN_PATH_START,
+  SPAN_PORT_START,
+  SPAN_QUERY_END,
+  SPAN_QUERY_START,
+  SPAN_SCHEME_END,
+  SPAN_USERINFO_END,
+  SPANS_LENGTH,
+  tryParseSpans,
+} from './parse-spans.js';
 export { recompose } from './recompose.js';
 export { split } from './split.js';
 export type { HostKind, ParseOptions, UriComponents, UriReference } from './types.js';

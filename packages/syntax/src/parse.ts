@@ -1,8 +1,21 @@
 // RFC 3986 §4.1 parse (RFC 3987 §2.2 for IRIs): the components of a valid reference, or a
 // UriError with the offset where the grammar breaks.
 import { lastError } from './failure.js';
+import { hostKind } from './host.js';
 import { scanChars } from './scan-chars.js';
-import { scanReference } from './scan-reference.js';
+import {
+  fragmentStart,
+  hostEnd,
+  hostStart,
+  pathEnd,
+  pathStart,
+  portStart,
+  queryEnd,
+  queryStart,
+  scanSpans,
+  schemeEnd,
+  userinfoEnd,
+} from './scan-reference.js';
 import type { ParseOptions, UriReference } from './types.js';
 
 /**
@@ -20,7 +33,7 @@ import type { ParseOptions, UriReference } from './types.js';
  * ```
  */
 export function parse(input: string, options?: ParseOptions): UriReference {
-  const result = scanReference(input, options?.iri === true, options?.zoneId === true, scanChars);
+  const result = tryParse(input, options);
   if (result === undefined) throw lastError(typeof input === 'string' ? input : '');
   return result;
 }
@@ -36,5 +49,22 @@ export function parse(input: string, options?: ParseOptions): UriReference {
  * ```
  */
 export function tryParse(input: string, options?: ParseOptions): UriReference | undefined {
-  return scanReference(input, options?.iri === true, options?.zoneId === true, scanChars);
+  if (!scanSpans(input, options?.iri === true, options?.zoneId === true, scanChars)) {
+    return undefined;
+  }
+  // scanSpans has set where the components lie (module variables of scan-reference.ts).
+  // Not input.slice: the call stays monomorphic whatever the string's representation (see
+  // scan-chars.ts).
+  const slice = String.prototype.slice;
+  return {
+    scheme: schemeEnd >= 0 ? slice.call(input, 0, schemeEnd) : undefined,
+    // The authority starts after the scheme's ':' (or at 0) and "//".
+    userinfo: userinfoEnd >= 0 ? slice.call(input, schemeEnd + 3, userinfoEnd) : undefined,
+    host: hostStart >= 0 ? slice.call(input, hostStart, hostEnd) : undefined,
+    port: portStart >= 0 ? slice.call(input, portStart, pathStart) : undefined,
+    path: slice.call(input, pathStart, pathEnd),
+    query: queryStart >= 0 ? slice.call(input, queryStart, queryEnd) : undefined,
+    fragment: fragmentStart >= 0 ? slice.call(input, fragmentStart) : undefined,
+    hostKind: hostStart >= 0 ? hostKind(input, hostStart, hostEnd) : undefined,
+  };
 }

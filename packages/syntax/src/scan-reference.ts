@@ -1,5 +1,6 @@
 // The validating scanner of RFC 3986 §4.1 URI-reference (RFC 3987 §2.2 IRI-reference when `iri`):
-// one pass that checks every character against its component's class and records offsets.
+// one pass that checks every character against its component's class and records where each
+// component lies.
 import {
   ALPHA,
   CHAR_CLASS,
@@ -12,36 +13,62 @@ import {
   USERINFO,
 } from '@urikit/percent-encoding';
 import { fail, failChar } from './failure.js';
-import { hostKind, scanHost } from './host.js';
+import { scanHost } from './host.js';
 import { IRI_PRIVATE, IRI_UCSCHAR } from './iri-chars.js';
 import { ASCII_ONLY, type scanChars } from './scan-chars.js';
-import type { HostKind, UriReference } from './types.js';
+
+// Where the components of the last reference that scanSpans accepted lie, for its caller to
+// read at once (the next scan overwrites them). A component that is absent has -1 at its start
+// (for the scheme and the userinfo, at their end); the others are always set. The reference is
+// exactly [scheme ":"] ["//" [userinfo "@"] host [":" port]] path ["?" query] ["#" fragment]
+// (§4.1). Module variables rather than an array or an object: parse, which reads them all,
+// then carries neither the stores nor the loads of one.
+/** End of the scheme (at its ':'), which starts at 0; -1 without one. */
+export let schemeEnd = -1;
+/** End of the userinfo (at its '@'), which starts after "//"; -1 without one. */
+export let userinfoEnd = -1;
+/** Start of the host, after "//" or the '@'; -1 without an authority. */
+export let hostStart = -1;
+/** End of the host. */
+export let hostEnd = -1;
+/** Start of the port, after its ':'; -1 without one. It ends where the path starts. */
+export let portStart = -1;
+/** Start of the path (empty or not, it is always there). */
+export let pathStart = 0;
+/** End of the path. */
+export let pathEnd = 0;
+/** Start of the query, after its '?'; -1 without one. */
+export let queryStart = -1;
+/** End of the query (the path's end without one). */
+export let queryEnd = 0;
+/** Start of the fragment, after its '#'; -1 without one. It ends at the end of the input. */
+export let fragmentStart = -1;
 
 /**
- * The components of `input` when it is a URI-reference (or IRI-reference), else undefined
- * with the failure recorded (see failure.ts). Never throws. `chars` scans the runs of one class:
- * scanChars, or its character loop charRun (the same results, without scan-long.ts in the
- * bundle: see validators.ts).
+ * Whether `input` is a URI-reference (or IRI-reference); when it is, sets where its components
+ * lie (schemeEnd and the others above), else records the failure (see failure.ts). Never
+ * throws. `chars` scans the runs of one class: scanChars, or its character loop charRun (the
+ * same results, without scan-long.ts in the bundle: see validators.ts).
  */
-export function scanReference(
+export function scanSpans(
   input: string,
   iri: boolean,
   zoneId: boolean,
   chars: typeof scanChars,
-): UriReference | undefined {
+): boolean {
   // Not input.charCodeAt: the call stays monomorphic whatever the string's representation
   // (see scan-chars.ts).
   const codeAt = String.prototype.charCodeAt;
   if (typeof input !== 'string') {
     fail('not-a-string', 0);
-    return undefined;
+    return false;
   }
   const n = input.length;
   const ucs = iri ? IRI_UCSCHAR : 0;
 
   // §3.1 scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ), ended by ':'. Without the ':',
   // the same characters begin a relative path (§4.2), so nothing is consumed.
-  let schemeEnd = -1;
+  schemeEnd = -1;
   let schemeStop = -1;
   let pos = 0;
   // NaN when the input is empty: no scheme.
@@ -56,11 +83,10 @@ export function scanReference(
 
   // §3.2 authority = [ userinfo "@" ] host [ ":" port ], after "//", up to "/", "?", "#" or
   // the end. Neither host nor port may contain '@', so the first '@' ends the userinfo.
-  let at = -1;
-  let hostStart = -1;
-  let hostEnd = -1;
-  let portStart = -1;
-  let kind: HostKind | undefined;
+  userinfoEnd = -1;
+  hostStart = -1;
+  hostEnd = -1;
+  portStart = -1;
   if (pos + 1 < n && codeAt.call(input, pos) === 0x2f && codeAt.call(input, pos + 1) === 0x2f) {
     const start = pos + 2;
     hostStart = start;
@@ -79,25 +105,25 @@ export function scanReference(
       while (end < n) {
         const c = codeAt.call(input, end);
         if (c === 0x2f || c === 0x3f || c === 0x23) break;
-        if (c === 0x40 && at < 0) at = end;
+        if (c === 0x40 && userinfoEnd < 0) userinfoEnd = end;
         end++;
       }
-      if (at >= 0) {
-        const userinfoStop = chars(input, start, at, USERINFO, ucs);
-        if (userinfoStop < at) return failChar(input, userinfoStop, 'invalid-userinfo-char');
-        hostStart = at + 1;
+      if (userinfoEnd >= 0) {
+        const userinfoStop = chars(input, start, userinfoEnd, USERINFO, ucs);
+        if (userinfoStop < userinfoEnd)
+          return failChar(input, userinfoStop, 'invalid-userinfo-char');
+        hostStart = userinfoEnd + 1;
       }
       hostEnd = scanHost(input, hostStart, end, iri, zoneId, chars);
-      if (hostEnd < 0) return undefined;
+      if (hostEnd < 0) return false;
     }
-    kind = hostKind(input, hostStart, hostEnd);
     if (hostEnd < end) {
       // §3.2.3 port = *DIGIT
       portStart = hostEnd + 1;
       const portStop = chars(input, portStart, end, DIGIT, ASCII_ONLY);
       if (portStop < end) {
         fail('invalid-port-char', portStop);
-        return undefined;
+        return false;
       }
     }
     pos = end;
@@ -105,30 +131,30 @@ export function scanReference(
 
   // §3.3 path. Without scheme and authority it is path-noscheme or path-empty: the first
   // segment is segment-nz-nc (§4.2), so a ':' in it breaks the grammar where it stands.
-  const pathStart = pos;
+  pathStart = pos;
   let firstStop = -1;
   if (schemeEnd < 0 && hostStart < 0) {
     firstStop = chars(input, pos, n, SEGMENT_NZ_NC, ucs);
     if (firstStop < n && codeAt.call(input, firstStop) === 0x3a) {
       fail(firstStop === 0 ? 'empty-scheme' : 'colon-in-first-segment', firstStop);
-      return undefined;
+      return false;
     }
     pos = firstStop;
   }
   pos = chars(input, pos, n, PATH, ucs);
-  const pathEnd = pos;
+  pathEnd = pos;
   const c = pos < n ? codeAt.call(input, pos) : 0;
   if (pos < n && c !== 0x3f && c !== 0x23) {
     if (pos === firstStop && pos === schemeStop && c !== 0x25 && colonFollows(input, pos + 1)) {
       // 'ht tp://x': a would-be scheme broken by a character that no path allows either.
       fail('invalid-scheme-char', pos);
-      return undefined;
+      return false;
     }
     return failChar(input, pos, 'invalid-path-char');
   }
 
   // §3.4 query = *( pchar / "/" / "?" ); RFC 3987 adds iprivate here only.
-  let queryStart = -1;
+  queryStart = -1;
   if (c === 0x3f && pos < n) {
     queryStart = pos + 1;
     pos = chars(input, queryStart, n, QUERY, iri ? IRI_PRIVATE : 0);
@@ -136,29 +162,17 @@ export function scanReference(
       return failChar(input, pos, 'invalid-query-char');
     }
   }
-  const queryEnd = pos;
+  queryEnd = pos;
 
   // §3.5 fragment = *( pchar / "/" / "?" ): a second '#' is not allowed.
-  let fragmentStart = -1;
+  fragmentStart = -1;
   if (pos < n) {
     fragmentStart = pos + 1;
     pos = chars(input, fragmentStart, n, QUERY, ucs);
     if (pos < n) return failChar(input, pos, 'invalid-fragment-char');
   }
 
-  // Like codeAt: input.slice would turn megamorphic too.
-  const slice = String.prototype.slice;
-  return {
-    scheme: schemeEnd >= 0 ? slice.call(input, 0, schemeEnd) : undefined,
-    // The authority starts after the scheme's ':' (or at 0) and "//".
-    userinfo: at >= 0 ? slice.call(input, schemeEnd + 3, at) : undefined,
-    host: hostStart >= 0 ? slice.call(input, hostStart, hostEnd) : undefined,
-    port: portStart >= 0 ? slice.call(input, portStart, pathStart) : undefined,
-    path: slice.call(input, pathStart, pathEnd),
-    query: queryStart >= 0 ? slice.call(input, queryStart, queryEnd) : undefined,
-    fragment: fragmentStart >= 0 ? slice.call(input, fragmentStart) : undefined,
-    hostKind: kind,
-  };
+  return true;
 }
 
 // True when a ':' comes before the end of the first segment (before '/', '?', '#' or the end).

@@ -7,11 +7,11 @@
 // of 512 characters or more is read more slowly than by parse (test/validators.prop.test.ts
 // checks that the answers agree).
 import { charRun } from './scan-chars.js';
-import { scanReference } from './scan-reference.js';
-import type { ParseOptions, UriReference } from './types.js';
+import { fragmentStart, scanSpans, schemeEnd } from './scan-reference.js';
+import type { ParseOptions } from './types.js';
 
-function scan(input: string, options: ParseOptions | undefined): UriReference | undefined {
-  return scanReference(input, options?.iri === true, options?.zoneId === true, charRun);
+function scan(input: string, options: ParseOptions | undefined): boolean {
+  return scanSpans(input, options?.iri === true, options?.zoneId === true, charRun);
 }
 
 /**
@@ -25,8 +25,7 @@ function scan(input: string, options: ParseOptions | undefined): UriReference | 
  * ```
  */
 export function isUri(input: string, options?: ParseOptions): boolean {
-  const result = scan(input, options);
-  return result !== undefined && result.scheme !== undefined;
+  return scan(input, options) && schemeEnd >= 0;
 }
 
 /**
@@ -40,7 +39,7 @@ export function isUri(input: string, options?: ParseOptions): boolean {
  * ```
  */
 export function isUriReference(input: string, options?: ParseOptions): boolean {
-  return scan(input, options) !== undefined;
+  return scan(input, options);
 }
 
 /**
@@ -54,8 +53,7 @@ export function isUriReference(input: string, options?: ParseOptions): boolean {
  * ```
  */
 export function isAbsoluteUri(input: string, options?: ParseOptions): boolean {
-  const result = scan(input, options);
-  return result !== undefined && result.scheme !== undefined && result.fragment === undefined;
+  return scan(input, options) && schemeEnd >= 0 && fragmentStart < 0;
 }
 
 /**
@@ -69,6 +67,5 @@ export function isAbsoluteUri(input: string, options?: ParseOptions): boolean {
  * ```
  */
 export function isRelativeReference(input: string, options?: ParseOptions): boolean {
-  const result = scan(input, options);
-  return result !== undefined && result.scheme === undefined;
+  return scan(input, options) && schemeEnd < 0;
 }

@@ -1,4 +1,4 @@
-// The authority fast path of scanReference (a reg-name run, then ':' and a digit run, ended by
+// The authority fast path of scanSpans (a reg-name run, then ':' and a digit run, ended by
 // '/', '?', '#' or the end) agrees with the part-by-part path that a userinfo forces.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

@@ -12,9 +12,37 @@ function evaluate(expression: string): unknown {
   return new Function(...names, `return (${expression});`)(...values);
 }
 
+// A ```js block that declares a variable is a script: its lines run in order, and each
+// `expression; // → value` in it is checked where it stands.
+const scripts = readme
+  .split('```js\n')
+  .slice(1)
+  .map((block) => block.split('\n```')[0]!)
+  .filter((block) => block.includes('\nconst ') || block.startsWith('const '));
+
+function runScript(block: string): number {
+  let checks = 0;
+  // The import names what the package exports, which the script receives as parameters.
+  const body = block
+    .replace(/^import [^;]* from '@urikit\/syntax';$/m, '')
+    .split('\n')
+    .map((line) => {
+      const value = line.indexOf('; // → ');
+      if (value < 0) return line;
+      checks++;
+      return `check(${line.slice(0, value)}, ${line.slice(value + 7)});`;
+    })
+    .join('\n');
+  const check = (actual: unknown, expected: unknown) => expect(actual).toStrictEqual(expected);
+  new Function('check', ...names, body)(check, ...values);
+  return checks;
+}
+
 const examples: [line: string, expression: string, expected: string][] = [];
 const throwing: [line: string, expression: string, code: string, index: number][] = [];
+const scriptLines = new Set(scripts.flatMap((block) => block.split('\n')));
 for (const line of readme.split('\n')) {
+  if (scriptLines.has(line)) continue;
   const value = line.indexOf('; // → ');
   if (value > 0) examples.push([line, line.slice(0, value), line.slice(value + 7)]);
   const thrown = line.indexOf("; // throws '");
@@ -32,6 +60,10 @@ describe('README examples', () => {
 
   it.each(examples)('%s', (_line, expression, expected) => {
     expect(evaluate(expression)).toStrictEqual(evaluate(expected));
+  });
+
+  it.each(scripts)('runs the script %s', (block) => {
+    expect(runScript(block)).toBeGreaterThan(2);
   });
 
   it.each(throwing)('%s', (_line, expression, code, index) => {

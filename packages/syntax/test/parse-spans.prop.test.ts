@@ -1,0 +1,128 @@
+// tryParseSpans and parseSpans validate exactly as tryParse and parse do, and their offsets
+// slice out the very components that parse returns.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  parse,
+  parseSpans,
+  SPAN_FRAGMENT_START,
+  SPAN_HOST_END,
+  SPAN_HOST_START,
+  SPAN_PATH_END,
+  SPAN_PATH_START,
+  SPAN_PORT_START,
+  SPAN_QUERY_END,
+  SPAN_QUERY_START,
+  SPAN_SCHEME_END,
+  SPAN_USERINFO_END,
+  SPANS_LENGTH,
+  tryParse,
+  tryParseSpans,
+  type UriComponents,
+  UriError,
+} from '../src/index.js';
+import { reference } from './arbitraries.js';
+
+// The components that the offsets stand for, as parse gives them.
+function componentsOf(input: string, s: Int32Array): UriComponents {
+  const schemeEnd = s[SPAN_SCHEME_END]!;
+  const at = (start: number, end: number) => (start < 0 ? undefined : input.slice(start, end));
+  return {
+    scheme: schemeEnd < 0 ? undefined : input.slice(0, schemeEnd),
+    // The userinfo starts after "scheme://", or after "//" (schemeEnd is then -1).
+    userinfo:
+      s[SPAN_USERINFO_END]! < 0 ? undefined : input.slice(schemeEnd + 3, s[SPAN_USERINFO_END]),
+    host: at(s[SPAN_HOST_START]!, s[SPAN_HOST_END]!),
+    port: at(s[SPAN_PORT_START]!, s[SPAN_PATH_START]!),
+    path: input.slice(s[SPAN_PATH_START], s[SPAN_PATH_END]),
+    query: at(s[SPAN_QUERY_START]!, s[SPAN_QUERY_END]!),
+    fragment: at(s[SPAN_FRAGMENT_START]!, input.length),
+  };
+}
+
+// Valid references of every shape, and strings that are often not references at all.
+const anything = fc.oneof(
+  reference(false).map((built) => built.text),
+  reference(false, true).map((built) => built.text),
+  reference(true).map((built) => built.text),
+  fc.string({ unit: fc.constantFrom('a', ':', '/', '?', '#', '@', '[', ']', '%', '2', 'é', ' ') }),
+);
+const options = fc.constantFrom(undefined, { iri: true }, { zoneId: true });
+
+describe('tryParseSpans', () => {
+  it('accepts what tryParse accepts, with offsets of the same components', () => {
+    fc.assert(
+      fc.property(anything, options, (input, opts) => {
+        const spans = new Int32Array(SPANS_LENGTH).fill(7);
+        const parsed = tryParse(input, opts);
+        const ok = tryParseSpans(input, spans, opts);
+        expect(ok).toBe(parsed !== undefined);
+        if (parsed === undefined) {
+          // A failure leaves the array as it was.
+          expect([...spans]).toEqual(new Array(SPANS_LENGTH).fill(7));
+          return;
+        }
+        const { hostKind: _, ...components } = parsed;
+        expect(componentsOf(input, spans)).toEqual(components);
+      }),
+      { numRuns: 4000 },
+    );
+  });
+
+  it('gives the offsets of each component', () => {
+    const spans = new Int32Array(SPANS_LENGTH);
+    expect(tryParseSpans('http://u@h:8/p?q#f', spans)).toBe(true);
+    expect([...spans]).toEqual([4, 8, 9, 10, 11, 12, 14, 15, 16, 17]);
+    expect(tryParseSpans('p', spans)).toBe(true);
+    expect([...spans]).toEqual([-1, -1, -1, -1, -1, 0, 1, -1, 1, -1]);
+    // A longer array is fine; the entries past SPANS_LENGTH are not touched.
+    const longer = new Int32Array(SPANS_LENGTH + 2).fill(3);
+    expect(tryParseSpans('x:', longer)).toBe(true);
+    expect([...longer.subarray(SPANS_LENGTH)]).toEqual([3, 3]);
+  });
+
+  it('refuses an array it cannot fill', () => {
+    expect(() => tryParseSpans('a', new Int32Array(SPANS_LENGTH - 1))).toThrow(RangeError);
+    expect(() => tryParseSpans('a', [] as unknown as Int32Array)).toThrow(RangeError);
+    expect(() =>
+      tryParseSpans('a', new Uint32Array(SPANS_LENGTH) as unknown as Int32Array),
+    ).toThrow(RangeError);
+  });
+
+  it('returns false for what is not a string', () => {
+    expect(tryParseSpans(42 as unknown as string, new Int32Array(SPANS_LENGTH))).toBe(false);
+  });
+});
+
+describe('parseSpans', () => {
+  it('throws the UriError that parse throws', () => {
+    fc.assert(
+      fc.property(anything, options, (input, opts) => {
+        let expected: unknown;
+        try {
+          parse(input, opts);
+        } catch (error) {
+          expected = error;
+        }
+        const spans = new Int32Array(SPANS_LENGTH);
+        if (expected === undefined) {
+          expect(() => parseSpans(input, spans, opts)).not.toThrow();
+          return;
+        }
+        expect(() => parseSpans(input, spans, opts)).toThrow(UriError);
+        try {
+          parseSpans(input, spans, opts);
+        } catch (error) {
+          const { code, index, input: text, message } = error as UriError;
+          expect({ code, index, text, message }).toEqual({
+            code: (expected as UriError).code,
+            index: (expected as UriError).index,
+            text: (expected as UriError).input,
+            message: (expected as UriError).message,
+          });
+        }
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
