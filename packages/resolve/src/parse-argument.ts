@@ -4,9 +4,15 @@ import { type ParseOptions, parse, parseSpans, UriError, type UriReference } fro
 import { type ResolveArgument, ResolveError } from './errors.js';
 
 /**
- * Parses `input` as a URI reference.
+ * Parses `input` as a URI reference (RFC 3986 §4.1).
  * @throws {ResolveError} with the UriError's code, input and index, `argument`, and the
  * UriError as `cause`.
+ * @example
+ * ```ts
+ * parseArgument('../g', 'reference', undefined).path; // → '../g'
+ * parseArgument('http://a:8o/', 'base', undefined);
+ * // throws ResolveError: code 'invalid-port-char', argument 'base', index 10
+ * ```
  */
 export function parseArgument(
   input: string,
@@ -21,8 +27,14 @@ export function parseArgument(
 }
 
 /**
- * Parses `input` as a URI reference into the offsets of its components (parseSpans).
+ * Parses `input` as a URI reference (RFC 3986 §4.1) into the offsets of its components
+ * (parseSpans of @urikit/syntax).
  * @throws {ResolveError} as {@link parseArgument} does.
+ * @example
+ * ```ts
+ * parseArgumentSpans('a b', new Int32Array(SPANS_LENGTH), 'reference', undefined);
+ * // throws ResolveError: code 'invalid-path-char', argument 'reference', index 1
+ * ```
  */
 export function parseArgumentSpans(
   input: string,

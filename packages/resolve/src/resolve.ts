@@ -82,12 +82,15 @@ function resolveWith(
   options: ResolveOptions | undefined,
   fail: boolean,
 ): string | undefined {
+  // Read before any scan: an option getter that resolves again must not find the offsets of
+  // this call's reference overwritten.
+  const lenient = options?.strict === false;
   if (!parseBase(base, options, fail)) return undefined;
   const plain = resolvePlain(base, reference);
   if (plain !== undefined) return plain;
   if (fail) parseArgumentSpans(reference, spans, 'reference', options);
   else if (!tryParseSpans(reference, spans, options)) return undefined;
-  return resolveParsed(base, reference, spans, options?.strict === false);
+  return resolveParsed(base, reference, spans, lenient);
 }
 
 // Fast path for the commonest references, a relative path ("../g", "g?y") or none ("?y", "#s",

@@ -99,6 +99,18 @@ describe('resolve: bases', () => {
     expect(resolve('http://a/b/c', '%2E%2E/g')).toBe('http://a/b/%2E%2E/g');
   });
 
+  it('is not confused by an option getter that resolves again', () => {
+    // The getter runs inside the outer call; the offsets it leaves behind are another input's.
+    const options = {
+      get strict() {
+        resolve('http://x/y/z', 'zz:/w/x/y/..?qq');
+        return true;
+      },
+    };
+    expect(resolve('http://a/b/c', '//h/p', options)).toBe('http://h/p');
+    expect(resolve('http://a/b/c', 'http:g', options)).toBe('http:g');
+  });
+
   it('keeps reusing the last base correctly across bases and options', () => {
     expect(resolve('http://a/b', 'c')).toBe('http://a/c');
     expect(resolve('http://x/y/z', 'c')).toBe('http://x/y/c');

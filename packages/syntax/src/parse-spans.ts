@@ -31,7 +31,8 @@ import type { ParseOptions } from './types.js';
 export const SPAN_SCHEME_END = 0;
 /**
  * Index in the offsets of {@link tryParseSpans} of the end of the userinfo (RFC 3986 §3.2.1), at
- * its '@'; -1 without one. It starts after the "//".
+ * its '@'; -1 without one. It starts after the "//", at `spans[SPAN_SCHEME_END] + 3` (2 without a
+ * scheme, whose entry is then -1).
  *
  * @example
  * ```ts
@@ -144,7 +145,8 @@ export const SPANS_LENGTH = 10;
  * else returns false and leaves `spans` as it was. For code that reads a few components of many
  * references, such as resolve's base: no slice, no object.
  *
- * @throws `RangeError` when `spans` is not an `Int32Array` of `SPANS_LENGTH` entries or more.
+ * @throws `TypeError` when `spans` is not an `Int32Array`; `RangeError` when it has fewer than
+ * `SPANS_LENGTH` entries.
  * @example
  * ```ts
  * const spans = new Int32Array(SPANS_LENGTH);
@@ -156,22 +158,37 @@ export const SPANS_LENGTH = 10;
  * ```
  */
 export function tryParseSpans(input: string, spans: Int32Array, options?: ParseOptions): boolean {
-  if (!(spans instanceof Int32Array) || spans.length < SPANS_LENGTH) {
-    throw new RangeError(`tryParseSpans needs an Int32Array of ${SPANS_LENGTH} entries or more`);
+  // The tag rather than instanceof: an Int32Array from another realm (a vm context) is one too.
+  if ((spans as { [Symbol.toStringTag]?: unknown } | null)?.[Symbol.toStringTag] !== 'Int32Array') {
+    throw new TypeError('tryParseSpans needs an Int32Array');
+  }
+  if (spans.length < SPANS_LENGTH) {
+    throw new RangeError(`tryParseSpans needs ${SPANS_LENGTH} entries or more`);
   }
   if (!scanSpans(input, options?.iri === true, options?.zoneId === true, scanChars)) {
     return false;
   }
-  spans[SPAN_SCHEME_END] = schemeEnd;
-  spans[SPAN_USERINFO_END] = userinfoEnd;
-  spans[SPAN_HOST_START] = hostStart;
-  spans[SPAN_HOST_END] = hostEnd;
-  spans[SPAN_PORT_START] = portStart;
-  spans[SPAN_PATH_START] = pathStart;
-  spans[SPAN_PATH_END] = pathEnd;
-  spans[SPAN_QUERY_START] = queryStart;
-  spans[SPAN_QUERY_END] = queryEnd;
-  spans[SPAN_FRAGMENT_START] = fragmentStart;
+  // Copied out before the first store: whatever a store runs (a Proxy's trap) may scan again.
+  const scheme = schemeEnd;
+  const userinfo = userinfoEnd;
+  const host = hostStart;
+  const hostStop = hostEnd;
+  const port = portStart;
+  const path = pathStart;
+  const pathStop = pathEnd;
+  const query = queryStart;
+  const queryStop = queryEnd;
+  const fragment = fragmentStart;
+  spans[SPAN_SCHEME_END] = scheme;
+  spans[SPAN_USERINFO_END] = userinfo;
+  spans[SPAN_HOST_START] = host;
+  spans[SPAN_HOST_END] = hostStop;
+  spans[SPAN_PORT_START] = port;
+  spans[SPAN_PATH_START] = path;
+  spans[SPAN_PATH_END] = pathStop;
+  spans[SPAN_QUERY_START] = query;
+  spans[SPAN_QUERY_END] = queryStop;
+  spans[SPAN_FRAGMENT_START] = fragment;
   return true;
 }
 
@@ -180,7 +197,7 @@ export function tryParseSpans(input: string, spans: Int32Array, options?: ParseO
  * it returns false: the UriError that `parse` throws for the same input.
  *
  * @throws {UriError} when `input` is not a reference; `index` is where the grammar breaks.
- * @throws `RangeError` when `spans` is not an `Int32Array` of `SPANS_LENGTH` entries or more.
+ * @throws `TypeError` or `RangeError` as {@link tryParseSpans} does.
  * @example
  * ```ts
  * const spans = new Int32Array(SPANS_LENGTH);

@@ -83,10 +83,28 @@ describe('tryParseSpans', () => {
 
   it('refuses an array it cannot fill', () => {
     expect(() => tryParseSpans('a', new Int32Array(SPANS_LENGTH - 1))).toThrow(RangeError);
-    expect(() => tryParseSpans('a', [] as unknown as Int32Array)).toThrow(RangeError);
-    expect(() =>
-      tryParseSpans('a', new Uint32Array(SPANS_LENGTH) as unknown as Int32Array),
-    ).toThrow(RangeError);
+    for (const wrong of [[], new Uint32Array(SPANS_LENGTH), null, undefined, 'spans']) {
+      expect(() => tryParseSpans('a', wrong as unknown as Int32Array)).toThrow(TypeError);
+      expect(() => parseSpans('a', wrong as unknown as Int32Array)).toThrow(TypeError);
+    }
+  });
+
+  it('refuses a Proxy, and writes its own offsets even when a store scans again', () => {
+    const proxy = new Proxy(new Int32Array(SPANS_LENGTH), {});
+    expect(() => tryParseSpans('a', proxy)).toThrow(TypeError);
+    // An object that passes for one and parses another reference in every store.
+    const stored: number[] = [];
+    const impostor = { [Symbol.toStringTag]: 'Int32Array', length: SPANS_LENGTH };
+    for (let k = 0; k < SPANS_LENGTH; k++) {
+      Object.defineProperty(impostor, k, {
+        set(value: number) {
+          tryParse('zz://other.example:99/a/b/c?x#y');
+          stored[k] = value;
+        },
+      });
+    }
+    expect(tryParseSpans('http://u@h:8/p?q#f', impostor as unknown as Int32Array)).toBe(true);
+    expect(stored).toEqual([4, 8, 9, 10, 11, 12, 14, 15, 16, 17]);
   });
 
   it('returns false for what is not a string', () => {

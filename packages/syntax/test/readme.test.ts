@@ -13,12 +13,22 @@ function evaluate(expression: string): unknown {
 }
 
 // A ```js block that declares a variable is a script: its lines run in order, and each
-// `expression; // → value` in it is checked where it stands.
-const scripts = readme
-  .split('```js\n')
-  .slice(1)
-  .map((block) => block.split('\n```')[0]!)
-  .filter((block) => block.includes('\nconst ') || block.startsWith('const '));
+// `expression; // → value` in it is checked where it stands. Its lines are not also checked one
+// by one (`inScript` marks them by position).
+const readmeLines = readme.split('\n');
+const scripts: string[] = [];
+const inScript = new Set<number>();
+for (let start = 0; start < readmeLines.length; start++) {
+  if (readmeLines[start] !== '```js') continue;
+  let end = start + 1;
+  while (end < readmeLines.length && readmeLines[end] !== '```') end++;
+  const block = readmeLines.slice(start + 1, end);
+  if (block.some((line) => line.startsWith('const '))) {
+    scripts.push(block.join('\n'));
+    for (let k = start + 1; k < end; k++) inScript.add(k);
+  }
+  start = end;
+}
 
 function runScript(block: string): number {
   let checks = 0;
@@ -40,9 +50,8 @@ function runScript(block: string): number {
 
 const examples: [line: string, expression: string, expected: string][] = [];
 const throwing: [line: string, expression: string, code: string, index: number][] = [];
-const scriptLines = new Set(scripts.flatMap((block) => block.split('\n')));
-for (const line of readme.split('\n')) {
-  if (scriptLines.has(line)) continue;
+for (const [k, line] of readmeLines.entries()) {
+  if (inScript.has(k)) continue;
   const value = line.indexOf('; // → ');
   if (value > 0) examples.push([line, line.slice(0, value), line.slice(value + 7)]);
   const thrown = line.indexOf("; // throws '");
