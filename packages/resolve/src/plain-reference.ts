@@ -20,6 +20,8 @@ import { CHAR_CLASS, PATH, QUERY } from '@urikit/percent-encoding';
 export function plainPathEnd(reference: string): number {
   const codeAt = String.prototype.charCodeAt; // monomorphic: see remove-dot-segments.ts
   const n = reference.length;
+  // An absolute path (or "//" authority) is never plain: say so before reading the rest.
+  if (codeAt.call(reference, 0) === 0x2f) return -1;
   let pathEnd = -1;
   let fragment = false;
   for (let i = 0; i < n; i++) {
@@ -37,6 +39,5 @@ export function plainPathEnd(reference: string): number {
       return -1;
     }
   }
-  if (pathEnd < 0) pathEnd = n;
-  return pathEnd > 0 && codeAt.call(reference, 0) === 0x2f ? -1 : pathEnd;
+  return pathEnd < 0 ? n : pathEnd;
 }

@@ -33,9 +33,12 @@ let basePathStart = 0;
 let basePathEnd = 0;
 let baseQueryEnd = 0;
 // cleanDirectoryEnd of the base's path when the base has an authority, else -1, and its
-// parentEnd.
+// parentEnd (see directoryOf).
 let baseDirectory = -1;
 let baseParent = -1;
+// Whether baseDirectory and baseParent are those of the last base: they are worked out on the
+// first reference that merges with it (§5.2.3), not for one with its own authority or path.
+let directoryKnown = false;
 
 // The offsets of the argument being read (the base's are copied out at once).
 const spans = /* @__PURE__ */ new Int32Array(SPANS_LENGTH);
@@ -104,7 +107,7 @@ function resolvePlain(base: string, reference: string): string | undefined {
   if (typeof reference !== 'string') return undefined;
   const pathEnd = plainPathEnd(reference);
   if (pathEnd === 0) return keepPath(base, reference);
-  if (pathEnd < 0 || baseDirectory < 0) return undefined;
+  if (pathEnd < 0 || directoryOf(base) < 0) return undefined;
   return mergeRelative(base, basePathStart, baseDirectory, baseParent, reference, 0, pathEnd);
 }
 
@@ -114,6 +117,17 @@ function resolvePlain(base: string, reference: string): string | undefined {
 function keepPath(base: string, rest: string): string {
   const query = String.prototype.charCodeAt.call(rest, 0) === 0x3f;
   return String.prototype.slice.call(base, 0, query ? basePathEnd : baseQueryEnd) + rest;
+}
+
+// baseDirectory for the last base, `base`, working it out on first use: cleanDirectoryEnd of its
+// path when it has an authority, else -1.
+function directoryOf(base: string): number {
+  if (!directoryKnown) {
+    baseDirectory = baseAuthority ? cleanDirectoryEnd(base, basePathStart, basePathEnd) : -1;
+    baseParent = parentEnd;
+    directoryKnown = true;
+  }
+  return baseDirectory;
 }
 
 /**
@@ -163,7 +177,7 @@ export function resolveParsed(
     // §5.2.3 merge: in one pass when the base has an authority and a clean directory (the
     // fast path of merge-relative.ts), else the base path up to its last '/' (none when it has
     // no '/', then it has no authority) in front of the reference's path.
-    if (baseDirectory >= 0) {
+    if (directoryOf(base) >= 0) {
       return mergeRelative(base, basePathStart, baseDirectory, baseParent, reference, from, to);
     }
     // (slice gives '' when its end, 0 for no '/', is before its start.)
@@ -208,8 +222,7 @@ export function parseBase(
   basePathStart = pathStart;
   basePathEnd = pathEnd;
   baseQueryEnd = spans[SPAN_QUERY_END]!;
-  baseDirectory = baseAuthority ? cleanDirectoryEnd(base, pathStart, pathEnd) : -1;
-  baseParent = parentEnd;
+  directoryKnown = false;
   lastText = base;
   lastMode = mode;
   return true;

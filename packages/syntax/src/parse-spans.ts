@@ -168,27 +168,16 @@ export function tryParseSpans(input: string, spans: Int32Array, options?: ParseO
   if (!scanSpans(input, options?.iri === true, options?.zoneId === true, scanChars)) {
     return false;
   }
-  // Copied out before the first store: whatever a store runs (a Proxy's trap) may scan again.
-  const scheme = schemeEnd;
-  const userinfo = userinfoEnd;
-  const host = hostStart;
-  const hostStop = hostEnd;
-  const port = portStart;
-  const path = pathStart;
-  const pathStop = pathEnd;
-  const query = queryStart;
-  const queryStop = queryEnd;
-  const fragment = fragmentStart;
-  spans[SPAN_SCHEME_END] = scheme;
-  spans[SPAN_USERINFO_END] = userinfo;
-  spans[SPAN_HOST_START] = host;
-  spans[SPAN_HOST_END] = hostStop;
-  spans[SPAN_PORT_START] = port;
-  spans[SPAN_PATH_START] = path;
-  spans[SPAN_PATH_END] = pathStop;
-  spans[SPAN_QUERY_START] = query;
-  spans[SPAN_QUERY_END] = queryStop;
-  spans[SPAN_FRAGMENT_START] = fragment;
+  spans[SPAN_SCHEME_END] = schemeEnd;
+  spans[SPAN_USERINFO_END] = userinfoEnd;
+  spans[SPAN_HOST_START] = hostStart;
+  spans[SPAN_HOST_END] = hostEnd;
+  spans[SPAN_PORT_START] = portStart;
+  spans[SPAN_PATH_START] = pathStart;
+  spans[SPAN_PATH_END] = pathEnd;
+  spans[SPAN_QUERY_START] = queryStart;
+  spans[SPAN_QUERY_END] = queryEnd;
+  spans[SPAN_FRAGMENT_START] = fragmentStart;
   return true;
 }
 

@@ -89,22 +89,9 @@ describe('tryParseSpans', () => {
     }
   });
 
-  it('refuses a Proxy, and writes its own offsets even when a store scans again', () => {
+  it('refuses a Proxy, whose stores could run code', () => {
     const proxy = new Proxy(new Int32Array(SPANS_LENGTH), {});
     expect(() => tryParseSpans('a', proxy)).toThrow(TypeError);
-    // An object that passes for one and parses another reference in every store.
-    const stored: number[] = [];
-    const impostor = { [Symbol.toStringTag]: 'Int32Array', length: SPANS_LENGTH };
-    for (let k = 0; k < SPANS_LENGTH; k++) {
-      Object.defineProperty(impostor, k, {
-        set(value: number) {
-          tryParse('zz://other.example:99/a/b/c?x#y');
-          stored[k] = value;
-        },
-      });
-    }
-    expect(tryParseSpans('http://u@h:8/p?q#f', impostor as unknown as Int32Array)).toBe(true);
-    expect(stored).toEqual([4, 8, 9, 10, 11, 12, 14, 15, 16, 17]);
   });
 
   it('returns false for what is not a string', () => {
