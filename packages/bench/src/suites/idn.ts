@@ -3,15 +3,15 @@
 import { domainToASCII } from 'node:url';
 import { corpusHosts, idnHosts } from '../corpus.js';
 import type { Contender, Suite } from '../harness.js';
-import { load, tr46Options, whatwgIdna } from './peers.js';
+import { load, tr46Options } from './peers.js';
 
 export const toASCIIContenders: Contender<string>[] = [
   {
     name: 'urikit',
     urikit: true,
     setup: async () => {
-      const { toASCII } = await load.idn();
-      return (x) => toASCII(x, whatwgIdna);
+      const { toASCII, URL_STANDARD_OPTIONS } = await load.idn();
+      return (x) => toASCII(x, URL_STANDARD_OPTIONS);
     },
   },
   {
@@ -46,8 +46,8 @@ export const toUnicodeContenders: Contender<string>[] = [
     urikit: true,
     accepts: (r) => (r as { errors: string[] }).errors.length === 0,
     setup: async () => {
-      const { toUnicode } = await load.idn();
-      return (x) => toUnicode(x, whatwgIdna);
+      const { toUnicode, URL_STANDARD_OPTIONS } = await load.idn();
+      return (x) => toUnicode(x, URL_STANDARD_OPTIONS);
     },
   },
   {

@@ -33,16 +33,6 @@ export const noErrorField = (result: unknown): boolean =>
   result !== null &&
   (result as { error?: unknown }).error === undefined;
 
-/** UTS #46 flags of the WHATWG URL Standard (what tr46 and `url.domainToASCII` apply). */
-export const whatwgIdna = {
-  checkHyphens: false,
-  checkBidi: true,
-  checkJoiners: true,
-  useSTD3ASCIIRules: false,
-  transitionalProcessing: false,
-  verifyDnsLength: false,
-} as const;
-
 export const tr46Options = {
   checkHyphens: false,
   checkBidi: true,
