@@ -41,6 +41,7 @@ export const LAYERS: Readonly<Record<string, number>> = {
   '@urikit/extract': 2,
   '@urikit/template': 2,
   '@urikit/schemes': 2,
+  '@urikit/web3': 2,
   '@urikit/normalize': 3,
   '@urikit/security': 4,
   '@urikit/uri': 4,

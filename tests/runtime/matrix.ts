@@ -108,7 +108,11 @@ export async function packAll(packages: MatrixPackage[], destination: string): P
   );
 }
 
-/** A scratch project with the tarballs installed by npm, offline: nothing else may be needed. */
+/**
+ * A scratch project with the tarballs installed by npm, offline: nothing else may be needed.
+ * Peer dependencies (ajv, for @urikit/ajv) are not installed (`--legacy-peer-deps`): npm 11
+ * would otherwise fetch them, and the cases run without them.
+ */
 export function installTarballs(project: string, tarballs: string[]): void {
   writeFileSync(
     join(project, 'package.json'),
@@ -119,6 +123,7 @@ export function installTarballs(project: string, tarballs: string[]): void {
     [
       'install',
       '--offline',
+      '--legacy-peer-deps',
       '--no-audit',
       '--no-fund',
       '--ignore-scripts',

@@ -1,0 +1,20 @@
+// Every example line of the README ("call; // → value" or "call; // throws code at index")
+// is run here, so that the README cannot drift from the code.
+import { join } from 'node:path';
+import { readmeExamples } from '@urikit/test-support';
+import * as api from '@urikit/web3';
+import { describe, expect, it } from 'vitest';
+
+const { examples, check } = readmeExamples(
+  join(import.meta.dirname, '..', 'README.md'),
+  api,
+  api.Web3Error,
+);
+
+describe('README examples', () => {
+  it('has examples', () => {
+    expect(examples.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it.each(examples)('%s // %s', check);
+});
