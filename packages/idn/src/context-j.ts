@@ -1,15 +1,7 @@
 // CONTEXTJ rules of RFC 5892 Appendix A.1 (ZERO WIDTH NON-JOINER) and A.2 (ZERO
 // WIDTH JOINER), UTS #46 §4.1 step 8 (CheckJoiners).
 import { C1, C2 } from './errors.js';
-import {
-  JOINING_D,
-  JOINING_L,
-  JOINING_R,
-  JOINING_T,
-  joiningTypeOf,
-  propertiesOf,
-  VIRAMA,
-} from './properties.js';
+import { JOINING_D, JOINING_L, JOINING_R, JOINING_T, type Lookup, VIRAMA } from './properties.js';
 
 const ZWNJ = 0x200c;
 const ZWJ = 0x200d;
@@ -32,11 +24,11 @@ function widthBefore(label: string, index: number): number {
 
 // A.1: (Joining_Type:{L,D})(Joining_Type:T)*\u200C(Joining_Type:T)*(Joining_Type:{R,D}),
 // checked by walking outwards from the joiner over transparent characters.
-function joinsAround(label: string, index: number): boolean {
+function joinsAround(label: string, index: number, lookup: Lookup): boolean {
   let i = index;
   let found = false;
   while (i > 0) {
-    const jt = joiningTypeOf(before(label, i));
+    const jt = (lookup(before(label, i)) >>> 4) & 7;
     if (jt === JOINING_T) {
       i -= widthBefore(label, i);
       continue;
@@ -48,7 +40,7 @@ function joinsAround(label: string, index: number): boolean {
   i = index + 1;
   while (i < label.length) {
     const cp = label.codePointAt(i)!;
-    const jt = joiningTypeOf(cp);
+    const jt = (lookup(cp) >>> 4) & 7;
     if (jt === JOINING_T) {
       i += cp > 0xffff ? 2 : 1;
       continue;
@@ -62,18 +54,19 @@ function joinsAround(label: string, index: number): boolean {
  * Whether the joiner at `index` of `label` (U+200C or U+200D) satisfies its CONTEXTJ rule:
  * both allow it after a virama; ZWNJ also between joining letters (RFC 5892 A.1, A.2).
  */
-export function joinerAllowed(label: string, index: number): boolean {
+export function joinerAllowed(label: string, index: number, lookup: Lookup): boolean {
   const previous = before(label, index);
-  if (previous >= 0 && (propertiesOf(previous) & VIRAMA) !== 0) return true;
-  return label.charCodeAt(index) === ZWNJ && joinsAround(label, index);
+  if (previous >= 0 && (lookup(previous) & VIRAMA) !== 0) return true;
+  return label.charCodeAt(index) === ZWNJ && joinsAround(label, index, lookup);
 }
 
 /** The C1 and C2 error bits of `label`. */
-export function checkJoiners(label: string): number {
+export function checkJoiners(label: string, lookup: Lookup): number {
   let errors = 0;
   for (let i = 0; i < label.length; i++) {
     const c = label.charCodeAt(i);
-    if ((c === ZWNJ || c === ZWJ) && !joinerAllowed(label, i)) errors |= c === ZWJ ? C2 : C1;
+    if ((c === ZWNJ || c === ZWJ) && !joinerAllowed(label, i, lookup))
+      errors |= c === ZWJ ? C2 : C1;
   }
   return errors;
 }

@@ -4,10 +4,11 @@
 // rejects what UTS #46 would map (upper case, compatibility forms), not UTS #46 lookup.
 import { checkBidi, hasRtl } from './bidi.js';
 import { before, joinerAllowed } from './context-j.js';
-import { IDNA2008_RANGES } from './idna2008.generated.js';
-import { MARK, propertiesOf } from './properties.js';
+import { foldOf } from './fold.js';
+import { IDNA2008_PALETTE, IDNA2008_STARTS, IDNA2008_VALUES } from './idna2008.generated.js';
+import { MARK } from './properties.js';
 import { decodePunycode, encodePunycode } from './punycode.js';
-import { decodeRangeTable, findRange, type RangeTable } from './range-table.js';
+import { decodeRangeTable, type RangeTable, valueAt } from './range-table.js';
 
 /**
  * The IDNA2008 derived property of a code point (RFC 5892 §2, §3): `PVALID` may stand in a
@@ -32,22 +33,27 @@ const PVALID = 0;
 const CONTEXTJ = 1;
 const CONTEXTO = 2;
 const DISALLOWED = 3;
-// Script classes in bits 3-4, as scripts/generate-idna2008.mjs writes them.
+// Script classes in bits 12-13, as scripts/generate-idna2008.mjs writes them.
 const GREEK = 1;
 const HEBREW = 2;
 const HIRAGANA_KATAKANA_HAN = 3;
 
 let table: RangeTable | undefined;
 
-function load(): RangeTable {
-  table = decodeRangeTable(IDNA2008_RANGES);
-  return table;
+/** The properties of properties.ts (bits 0-8), derived property (9-11) and script class of `cp`. */
+export function idna2008Value(cp: number): number {
+  table ??= decodeRangeTable(IDNA2008_STARTS, IDNA2008_VALUES, IDNA2008_PALETTE);
+  return valueAt(table, cp);
 }
 
-/** Derived property (bits 0-2) and script class (bits 3-4) of `cp`. */
-function entryOf(cp: number): number {
-  const t = table ?? load();
-  return t.values[findRange(t, cp)]!;
+// The derived property of `cp`. The table may say PVALID for a code point that UTS #46 maps
+// (RFC 5892 §2.2 Unstable, so DISALLOWED): its fold tells, except for the Exceptions (§2.6)
+// ß and ς, which fold but are PVALID.
+function propertyOf(cp: number): number {
+  const property = (idna2008Value(cp) >>> 9) & 7;
+  return property === PVALID && cp !== 0xdf && cp !== 0x3c2 && foldOf(cp) !== ''
+    ? DISALLOWED
+    : property;
 }
 
 /**
@@ -64,7 +70,7 @@ export function idna2008Property(codePoint: number): Idna2008Property {
   if (!(codePoint >= 0 && codePoint <= 0x10ffff) || !Number.isInteger(codePoint)) {
     return 'UNASSIGNED';
   }
-  return PROPERTIES[entryOf(codePoint) & 7]!;
+  return PROPERTIES[propertyOf(codePoint)]!;
 }
 
 /**
@@ -168,18 +174,18 @@ function contextOAllowed(label: string, index: number, cp: number): boolean {
     case 0x0375: {
       // A.4 GREEK LOWER NUMERAL SIGN: followed by a Greek character
       const next = label.codePointAt(index + 1);
-      return next !== undefined && entryOf(next) >>> 3 === GREEK;
+      return next !== undefined && idna2008Value(next) >>> 12 === GREEK;
     }
     case 0x05f3: // A.5 HEBREW PUNCTUATION GERESH: after a Hebrew character
     case 0x05f4: {
       // A.6 HEBREW PUNCTUATION GERSHAYIM: after a Hebrew character
       const previous = before(label, index);
-      return previous >= 0 && entryOf(previous) >>> 3 === HEBREW;
+      return previous >= 0 && idna2008Value(previous) >>> 12 === HEBREW;
     }
     case 0x30fb: {
       // A.7 KATAKANA MIDDLE DOT: somewhere in the label, Hiragana, Katakana or Han
       for (const ch of label) {
-        if (entryOf(ch.codePointAt(0)!) >>> 3 === HIRAGANA_KATAKANA_HAN) return true;
+        if (idna2008Value(ch.codePointAt(0)!) >>> 12 === HIRAGANA_KATAKANA_HAN) return true;
       }
       return false;
     }
@@ -204,12 +210,12 @@ function uLabelFault(label: string): [Idna2008ErrorCode, number] | undefined {
   if (label.normalize('NFC') !== label) return ['not-nfc', 0];
   const hyphen = hyphenFault(label);
   if (hyphen !== undefined) return [hyphen, hyphen === 'hyphen-end' ? label.length - 1 : 0];
-  if ((propertiesOf(label.codePointAt(0)!) & MARK) !== 0) return ['leading-combining-mark', 0];
+  if ((idna2008Value(label.codePointAt(0)!) & MARK) !== 0) return ['leading-combining-mark', 0];
   for (let i = 0; i < label.length; i++) {
     const cp = label.codePointAt(i)!;
-    const property = entryOf(cp) & 7;
+    const property = propertyOf(cp);
     if (property === CONTEXTJ) {
-      if (!joinerAllowed(label, i)) return ['contextj', i];
+      if (!joinerAllowed(label, i, idna2008Value)) return ['contextj', i];
     } else if (property === CONTEXTO) {
       if (!contextOAllowed(label, i, cp)) return ['contexto', i];
     } else if (property !== PVALID) {
@@ -290,13 +296,13 @@ export function checkHostname(
     asciiLength += aLabelLength + 1;
     if (asciiLength > 253) return { code: 'name-too-long', index: start };
     uLabels.push([uLabel ?? label, start]);
-    if (uLabel !== undefined && hasRtl(uLabel)) bidiName = true;
+    if (uLabel !== undefined && hasRtl(uLabel, idna2008Value)) bidiName = true;
     start = end + 1;
   }
   // RFC 5893 §2: in a Bidi domain name, every label satisfies the Bidi Rule.
   if (bidiName) {
     for (const [label, at] of uLabels) {
-      if (checkBidi(label) !== 0) return { code: 'bidi', index: at };
+      if (checkBidi(label, idna2008Value) !== 0) return { code: 'bidi', index: at };
     }
   }
   return undefined;

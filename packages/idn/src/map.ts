@@ -2,7 +2,8 @@
 // entry: ignored ones are removed, mapped ones replaced, deviations replaced only
 // under Transitional_Processing; valid and disallowed ones stay (step 4 rejects
 // the latter).
-import { DEVIATION, DISALLOWED, IGNORED, lookup, mappingOf, VALID } from './mapping-table.js';
+import { foldOf } from './fold.js';
+import { DEVIATION, DISALLOWED, IGNORED, uts46Value, VALID } from './mapping-table.js';
 
 // Transitional_Processing maps deviations wherever they appear, also in the
 // mapping of another code point (U+1E9E ẞ maps to ß, which becomes "ss").
@@ -10,8 +11,8 @@ function mapDeviations(mapped: string): string {
   let out = '';
   for (let i = 0; i < mapped.length; i++) {
     const c = mapped.charCodeAt(i);
-    const value = c < 0x80 || (c >= 0xd800 && c <= 0xdfff) ? VALID : lookup(c);
-    out += (value & 7) === DEVIATION ? mappingOf(c, value) : mapped[i];
+    const deviation = c >= 0x80 && (c < 0xd800 || c > 0xdfff) && uts46Value(c) >>> 9 === DEVIATION;
+    out += deviation ? foldOf(c) : mapped[i];
   }
   return out;
 }
@@ -39,14 +40,13 @@ export function mapDomain(domain: string, transitional: boolean): string {
         i++;
       }
     }
-    const value = lookup(cp);
-    const kind = value & 7;
-    if (kind === VALID || kind === DISALLOWED || (kind === DEVIATION && !transitional)) continue;
+    const status = uts46Value(cp) >>> 9;
+    if (status === DISALLOWED || (status === DEVIATION && !transitional)) continue;
+    // Valid or mapped (the fold tells which), ignored, or a deviation to map.
+    const mapped = status === IGNORED ? '' : foldOf(cp);
+    if (status === VALID && mapped === '') continue;
     out += domain.slice(copied, start);
-    if (kind !== IGNORED) {
-      const mapped = mappingOf(cp, value);
-      out += transitional && kind !== DEVIATION ? mapDeviations(mapped) : mapped;
-    }
+    out += transitional && status !== DEVIATION ? mapDeviations(mapped) : mapped;
     copied = i + 1;
   }
   return copied === 0 ? domain : out + domain.slice(copied);

@@ -1,72 +1,28 @@
-// The UTS #46 §5 IDNA Mapping Table (Unicode 17.0.0): the status of every code
-// point and its mapping, decoded lazily from tables.generated.ts.
-import { decodeRangeTable, findRange, type RangeTable } from './range-table.js';
-import { MAPPING_LENGTHS, MAPPING_POOL, MAPPING_RANGES } from './tables.generated.js';
-import { decodeVarints, unzigzag } from './varint.js';
+// The UTS #46 §5 IDNA Mapping Table (Unicode 17.0.0): the status of every code point with
+// its character properties, decoded lazily from tables.generated.ts. The table does not
+// tell valid from mapped: src/fold.ts does, and gives the mapping.
+import { foldOf } from './fold.js';
+import { decodeRangeTable, type RangeTable, valueAt } from './range-table.js';
+import { UTS46_PALETTE, UTS46_STARTS, UTS46_VALUES } from './tables.generated.js';
 
-/** §5 statuses, plus the compressed forms of "mapped" that the generator writes. */
+/** Statuses of the table (a value's bits 9-10): valid or mapped, ignored, disallowed, deviation. */
 export const VALID = 0;
 export const IGNORED = 1;
 export const DISALLOWED = 2;
-/** Mapped to the code point plus a constant (payload: the zigzag constant). */
-export const MAPPED_DELTA = 3;
-/** Mapped to a string of the pool (payload: its index). */
+export const DEVIATION = 3;
+/** The §5 status of a code point the table calls VALID but whose fold changes it. */
 export const MAPPED = 4;
-/** Deviation (§5): valid, or mapped to a pool string by Transitional_Processing. */
-export const DEVIATION = 5;
-/** Case pairs: even offsets from the range start map to the next code point, odd ones are valid. */
-export const ALTERNATING = 6;
 
 let table: RangeTable | undefined;
-let strings: string[] = [];
 
-function load(): RangeTable {
-  const decoded = decodeRangeTable(MAPPING_RANGES);
-  const points = decodeVarints(MAPPING_POOL);
-  const lengths = decodeVarints(MAPPING_LENGTHS);
-  const pool: string[] = [];
-  let cp = 0;
-  let at = 0;
-  for (const length of lengths) {
-    let text = '';
-    for (let i = 0; i < length; i++) {
-      cp += unzigzag(points[at++]!);
-      text += String.fromCodePoint(cp);
-    }
-    pool.push(text);
-  }
-  strings = pool;
-  table = decoded;
-  return decoded;
+/** The table's value for `cp`: the properties of properties.ts | status << 9. */
+export function uts46Value(cp: number): number {
+  table ??= decodeRangeTable(UTS46_STARTS, UTS46_VALUES, UTS46_PALETTE);
+  return valueAt(table, cp);
 }
 
-/**
- * The status of `cp` (VALID, IGNORED, DISALLOWED, MAPPED or DEVIATION) in the
- * low three bits, and for MAPPED and DEVIATION the mapping's pool index above.
- * MAPPED_DELTA and ALTERNATING entries are resolved by {@link mappingOf}.
- */
-export function lookup(cp: number): number {
-  const t = table ?? load();
-  const index = findRange(t, cp);
-  const value = t.values[index]!;
-  const kind = value & 7;
-  // In a run of case pairs, the upper case maps to the next code point: a
-  // MAPPED_DELTA of +1, whose zigzag payload is 2.
-  if (kind === ALTERNATING) {
-    return (cp - t.starts[index]!) % 2 === 0 ? MAPPED_DELTA | (2 << 3) : VALID;
-  }
-  return value;
-}
-
-/** The mapping of `cp`, given its {@link lookup} value: MAPPED, MAPPED_DELTA or DEVIATION. */
-export function mappingOf(cp: number, value: number): string {
-  const kind = value & 7;
-  if (kind === MAPPED_DELTA) return String.fromCodePoint(cp + unzigzag(value >>> 3));
-  return strings[value >>> 3]!;
-}
-
-/** The status of `cp` for validity (§4.1 step 7): VALID, DEVIATION or another status. */
+/** The §5 status of `cp`: VALID, MAPPED, IGNORED, DISALLOWED or DEVIATION. */
 export function statusOf(cp: number): number {
-  const kind = lookup(cp) & 7;
-  return kind === MAPPED_DELTA ? MAPPED : kind;
+  const status = uts46Value(cp) >>> 9;
+  return status === VALID && foldOf(cp) !== '' ? MAPPED : status;
 }

@@ -4,6 +4,7 @@
 import { checkBidi, hasRtl } from './bidi.js';
 import { P4 } from './errors.js';
 import { mapDomain } from './map.js';
+import { uts46Value } from './mapping-table.js';
 import { CHECK_BIDI, IGNORE_INVALID_PUNYCODE, TRANSITIONAL } from './options.js';
 import { decodePunycode } from './punycode.js';
 import { validateLabel } from './validity.js';
@@ -76,12 +77,13 @@ export function processDomain(domain: string, flags: number): Processed {
   if (flags & CHECK_BIDI) {
     let bidiDomain = false;
     for (const label of labels) {
-      if (hasRtl(label)) {
+      if (hasRtl(label, uts46Value)) {
         bidiDomain = true;
         break;
       }
     }
-    if (bidiDomain) for (const label of labels) if (label.length > 0) errors |= checkBidi(label);
+    if (bidiDomain)
+      for (const label of labels) if (label.length > 0) errors |= checkBidi(label, uts46Value);
   }
   return { labels, errors };
 }

@@ -1,8 +1,10 @@
-// Unicode 17.0.0 character properties for the UTS #46 §4.1 validity criteria:
-// Bidi_Class (RFC 5893 §2), Joining_Type and Virama (RFC 5892 Appendix A.1, A.2)
-// and General_Category=Mark (UTS #46 §4.1 step 6), decoded lazily.
-import { decodeRangeTable, findRange, type RangeTable } from './range-table.js';
-import { PROPERTY_RANGES } from './tables.generated.js';
+// Unicode 17.0.0 character properties for the UTS #46 §4.1 validity criteria and IDNA2008:
+// Bidi_Class (RFC 5893 §2), Joining_Type and Virama (RFC 5892 Appendix A.1, A.2) and
+// General_Category=Mark (UTS #46 §4.1 step 6, RFC 5891 §4.2.3.2). Both generated tables
+// keep them in the low bits of every value, so the checks that read them take a lookup.
+
+/** The value of a code point in one of the generated tables (UTS #46 or IDNA2008). */
+export type Lookup = (cp: number) => number;
 
 /** Bidi_Class values, in the order of scripts/generate-tables.mjs (bits 0-3). */
 export const BIDI_L = 0;
@@ -30,26 +32,3 @@ export const JOINING_T = 5;
 export const MARK = 1 << 7;
 /** Canonical_Combining_Class=Virama (9). */
 export const VIRAMA = 1 << 8;
-
-let table: RangeTable | undefined;
-
-function load(): RangeTable {
-  table = decodeRangeTable(PROPERTY_RANGES);
-  return table;
-}
-
-/** The property bits of `cp`. */
-export function propertiesOf(cp: number): number {
-  const t = table ?? load();
-  return t.values[findRange(t, cp)]!;
-}
-
-/** The Bidi_Class index of `cp`. */
-export function bidiClassOf(cp: number): number {
-  return propertiesOf(cp) & 15;
-}
-
-/** The Joining_Type index of `cp`. */
-export function joiningTypeOf(cp: number): number {
-  return (propertiesOf(cp) >>> 4) & 7;
-}

@@ -2,9 +2,10 @@
 // Bidi Rule (step 9), which needs the whole domain name (see process.ts).
 import { checkJoiners } from './context-j.js';
 import { U1, V1, V2, V3, V4, V5, V6, V7 } from './errors.js';
-import { DEVIATION, statusOf, VALID } from './mapping-table.js';
+import { foldOf } from './fold.js';
+import { DEVIATION, uts46Value, VALID } from './mapping-table.js';
 import { CHECK_HYPHENS, CHECK_JOINERS, STD3 } from './options.js';
-import { MARK, propertiesOf } from './properties.js';
+import { MARK } from './properties.js';
 
 // STD3 rules (§4.1 step 7): the ASCII code points allowed in a label, a-z 0-9 '-'.
 function std3Table(): Uint8Array {
@@ -59,7 +60,7 @@ export function validateLabel(
     if (label.charCodeAt(0) === HYPHEN || label.charCodeAt(length - 1) === HYPHEN) errors |= V3;
   }
   // Step 6: no combining mark first.
-  if (propertiesOf(label.codePointAt(0)!) & MARK) errors |= V6;
+  if (uts46Value(label.codePointAt(0)!) & MARK) errors |= V6;
   // Steps 5 and 7: the status of every code point, and STD3 rules for ASCII.
   let joiners = false;
   for (let i = 0; i < length; i++) {
@@ -73,10 +74,14 @@ export function validateLabel(
     const cp = label.codePointAt(i)!;
     if (cp > 0xffff) i++;
     if (cp === 0x200c || cp === 0x200d) joiners = true;
-    const status = statusOf(cp);
-    if (status !== VALID && (status !== DEVIATION || transitional)) errors |= V7;
+    const status = uts46Value(cp) >>> 9;
+    // A mapped code point (VALID in the table, changed by its fold) is left only in a
+    // decoded label: mapping replaced all the others.
+    if (status === VALID ? decoded && foldOf(cp) !== '' : status !== DEVIATION || transitional) {
+      errors |= V7;
+    }
   }
   // Step 8: CONTEXTJ.
-  if (joiners && flags & CHECK_JOINERS) errors |= checkJoiners(label);
+  if (joiners && flags & CHECK_JOINERS) errors |= checkJoiners(label, uts46Value);
   return errors;
 }

