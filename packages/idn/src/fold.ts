@@ -25,13 +25,17 @@ function loadExceptions(): number[] {
   return triples;
 }
 
-function compute(cp: number): string {
+/** The delta from `cp` to its mapping when an exception run holds it (0: not mapped). */
+export function exceptionOf(cp: number): number | undefined {
   const list = exceptions ?? loadExceptions();
-  for (let i = 0; i < list.length; i += 3) {
-    if (cp >= list[i]! && cp <= list[i + 1]!) {
-      return list[i + 2] === 0 ? '' : String.fromCodePoint(cp + list[i + 2]!);
-    }
-  }
+  for (let i = 0; i < list.length; i += 3)
+    if (cp >= list[i]! && cp <= list[i + 1]!) return list[i + 2];
+  return undefined;
+}
+
+function compute(cp: number): string {
+  const delta = exceptionOf(cp);
+  if (delta !== undefined) return delta === 0 ? '' : String.fromCodePoint(cp + delta);
   const text = String.fromCodePoint(cp);
   const folded = text.normalize('NFKC').toUpperCase().toLowerCase().normalize('NFKC');
   return folded === text ? '' : folded;

@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { foldOf } from '../src/fold.js';
+import { exceptionOf, foldOf } from '../src/fold.js';
 import { idna2008Value } from '../src/idna2008.js';
 import {
   DEVIATION,
@@ -162,6 +162,45 @@ describe('the runtime IDNA mapping table', () => {
       }
     }
     expect(problems).toEqual([]);
+  });
+});
+
+describe('the fold on engines with older Unicode data', () => {
+  // An engine knows no NFKC or case mapping for a code point assigned after its Unicode
+  // version, and leaves it as it is: on Node.js 20.0 (ICU 72, Unicode 15.0), the oldest
+  // engine supported, that is every code point unassigned in Unicode 15.0. Those that
+  // IdnaMappingTable 17.0.0 maps must all be exceptions, mapped by the table itself.
+  it('gives every mapping of a code point assigned since Unicode 15.0 from its exceptions', async () => {
+    const url = pathToFileURL(
+      require.resolve('@unicode/unicode-15.0.0/General_Category/Unassigned/ranges.mjs'),
+    ).href;
+    const unassigned: { begin: number; end: number }[] = (await import(url)).default;
+    const tr46 = dirname(require.resolve('tr46/package.json'));
+    const table: [number | [number, number], number, string?][] = JSON.parse(
+      readFileSync(resolve(tr46, 'lib/mappingTable.json'), 'utf8'),
+    );
+    const expected = new Map<number, string>();
+    for (const [range, code, value] of table) {
+      const [first, last] = Array.isArray(range) ? range : [range, range];
+      for (let cp = first; cp <= last; cp++) {
+        if (code === 1 || code === 2) expected.set(cp, code === 1 ? value! : '');
+      }
+    }
+    let checked = 0;
+    const wrong: string[] = [];
+    for (const { begin, end } of unassigned) {
+      for (let cp = begin; cp < end; cp++) {
+        const mapping = expected.get(cp);
+        if (mapping === undefined) continue;
+        checked++;
+        const delta = exceptionOf(cp) ?? 0;
+        const old = delta === 0 ? '' : String.fromCodePoint(cp + delta);
+        if (old !== mapping) wrong.push(cp.toString(16));
+      }
+    }
+    // Unicode 15.1, 16.0 and 17.0 assigned 10,615 code points: 10,610 valid or mapped, 92 mapped.
+    expect(checked).toBeGreaterThan(9000);
+    expect(wrong).toEqual([]);
   });
 });
 
