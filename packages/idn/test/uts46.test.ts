@@ -9,7 +9,9 @@ import {
   tryToASCII,
   UNICODE_VERSION,
 } from '../src/index.js';
+import { MAPPED, statusOf } from '../src/mapping-table.js';
 import { DEFAULT_FLAGS, flagsOf } from '../src/options.js';
+import { processDomain } from '../src/process.js';
 
 function errorsOf(domain: string, options?: IdnaOptions): string[] {
   try {
@@ -247,6 +249,27 @@ describe('properties', () => {
         const slow = `${input}\u00AD`;
         expect(tryToASCII(input, opts)).toBe(tryToASCII(slow, opts));
         expect(toUnicode(input, opts)).toEqual(toUnicode(slow, opts));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('leaves no mapped code point in a label that was not decoded from Punycode', () => {
+    // validateLabel skips the fold of code points the table calls valid in such labels
+    // (UTS #46 §4.1 step 7): mapping and NFC have replaced every mapped one. Capitals,
+    // compatibility forms, case pairs, Cherokee, ignored, deviation and disallowed code
+    // points, and letters that NFC composes with a following mark.
+    const unit = fc.constantFrom(
+      ...['a', 'A', 'ß', 'ẞ', 'Σ', 'ς', 'ǅ', 'Ⅻ', '㍱', 'ﬁ', 'Ａ', '。', '\u00AD', '\u0340'],
+      ...['Ꭰ', 'ꭰ', 'ᏸ', 'ı', 'İ', '\u0301', '\u0308', 'ᾈ', 'Ω', 'K', '\u{1D400}', '\uFFFF'],
+      ...['\u{10D50}', '\u{1CCD6}', '\u{16EA0}', 'Ꟍ', '\u200C', '.', '-'],
+    );
+    fc.assert(
+      fc.property(fc.string({ unit, maxLength: 12 }), fc.boolean(), (input, transitional) => {
+        const { labels } = processDomain(input, transitional ? 16 : 0);
+        for (const label of labels) {
+          for (const ch of label) expect(statusOf(ch.codePointAt(0)!)).not.toBe(MAPPED);
+        }
       }),
       { numRuns: 3000 },
     );
