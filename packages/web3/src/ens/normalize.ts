@@ -2,6 +2,7 @@
 // Names of lower-case ASCII letters, digits, '-', '$' and '_' take a fast path that reads each
 // character once and copies nothing.
 import { attempt, Web3Error } from '../errors.js';
+import { stringOf } from './code-points.js';
 import { LabelProblem } from './errors.js';
 import { normalizeLabel } from './label.js';
 
@@ -18,15 +19,6 @@ ASCII.fill(1, 0x61, 0x7b);
 ASCII.fill(2, 0x41, 0x5b);
 ASCII[0x5f] = 3;
 ASCII[STOP] = 4;
-
-/** A string of code points, built in slices so that no call spreads a huge array. */
-export function stringOf(cps: readonly number[]): string {
-  let text = '';
-  for (let i = 0; i < cps.length; i += 4096) {
-    text += String.fromCodePoint(...cps.slice(i, i + 4096));
-  }
-  return text;
-}
 
 export function checkName(name: unknown, caller: string): asserts name is string {
   if (typeof name !== 'string') {

@@ -1,7 +1,8 @@
 // The ENSIP-15 tables of tables.generated.ts, decoded on first use: groups, valid characters
 // with the set of groups that has each, combining and non-spacing marks, whole-script
 // confusables, ignored and mapped characters, and the emoji trie.
-import { nfd } from './nf.js';
+import { codePoints } from './code-points.js';
+import { checkEngine } from './nf.js';
 import { type Reader, reader, readRuns, readSet, signed } from './reader.js';
 import { ENS_DATA, GROUP_NAMES } from './tables.generated.js';
 
@@ -26,11 +27,14 @@ export interface EnsTables {
   sets: Int32Array;
   cm: Set<number>;
   nsm: Set<number>;
-  /** Confused character → index of its complement (in `complements`). */
-  confused: Map<number, number>;
-  complements: Int32Array;
+  /** Confused character → the groups outside its confusable extent (a mask). */
+  confused: Map<number, Int32Array>;
   ignored: Set<number>;
+  /** Mapped characters: explicit ones, and those derived so far (see mappingOf). */
   mapped: Map<number, number[]>;
+  /** Runs of characters whose mapping is NFC(toLowerCase(NFKC(cp))): starts, inclusive ends. */
+  derivedStarts: Int32Array;
+  derivedEnds: Int32Array;
   emoji: EmojiNode;
 }
 
@@ -49,9 +53,93 @@ function readMasks(next: Reader, words: number): Int32Array {
   return masks;
 }
 
+/**
+ * ENSIP-15 §Wholes: reads the members of every whole (sorted, each naming the previous member
+ * of its whole) and gives each confused character the groups outside its confusable extent:
+ * the groups of its whole, less those of the members connected to it through shared groups
+ * (members taken in code point order, each joining the first extent it shares a group with).
+ */
+function readWholes(
+  next: Reader,
+  words: number,
+  masks: Int32Array,
+  starts: Int32Array,
+  ends: Int32Array,
+  sets: Int32Array,
+): Map<number, Int32Array> {
+  const members: number[] = [];
+  const confusedFlags: boolean[] = [];
+  const wholeOf: number[][] = [];
+  const wholes: number[][] = [];
+  let from = 0;
+  for (let n = next(), i = 0; i < n; i++) {
+    const cp = from + next();
+    from = cp + 1;
+    const code = next();
+    const whole = code >> 1 ? wholeOf[i - (code >> 1)]! : [];
+    if (whole.length === 0) wholes.push(whole);
+    whole.push(i);
+    wholeOf.push(whole);
+    members.push(cp);
+    confusedFlags.push((code & 1) === 0);
+  }
+  const lookup = { starts, ends, sets } as EnsTables;
+  const confused = new Map<number, Int32Array>();
+  for (const whole of wholes) {
+    const union = new Int32Array(words);
+    const extents: Int32Array[] = [];
+    const extentOf: Int32Array[] = [];
+    for (const i of whole) {
+      const set = groupSetOf(lookup, members[i]!);
+      const groups = masks.subarray(set * words, set * words + words);
+      let extent = extents.find((e) => e.some((bits, w) => (bits & groups[w]!) !== 0));
+      if (extent === undefined) {
+        extent = new Int32Array(words);
+        extents.push(extent);
+      }
+      for (let w = 0; w < words; w++) {
+        extent[w]! |= groups[w]!;
+        union[w]! |= groups[w]!;
+      }
+      extentOf.push(extent);
+    }
+    whole.forEach((i, k) => {
+      if (!confusedFlags[i]) return;
+      confused.set(
+        members[i]!,
+        union.map((bits, w) => bits & ~extentOf[k]![w]!),
+      );
+    });
+  }
+  return confused;
+}
+
+/** The mapping of `cp` (a copy is not made: do not change it), or `undefined`. */
+export function mappingOf(t: EnsTables, cp: number): number[] | undefined {
+  let target = t.mapped.get(cp);
+  if (target !== undefined) return target;
+  let low = 0;
+  let high = t.derivedStarts.length - 1;
+  while (low <= high) {
+    const mid = (low + high) >> 1;
+    if (t.derivedStarts[mid]! > cp) high = mid - 1;
+    else if (t.derivedEnds[mid]! < cp) low = mid + 1;
+    else {
+      // Stable for every engine of Unicode 15.0 or later (the generator checks each one).
+      target = codePoints(
+        String.fromCodePoint(cp).normalize('NFKC').toLowerCase().normalize('NFC'),
+      );
+      t.mapped.set(cp, target);
+      return target;
+    }
+  }
+  return undefined;
+}
+
 /** The decoded tables (decoded on the first call). */
 export function ensTables(): EnsTables {
   if (decoded !== undefined) return decoded;
+  checkEngine();
   const next = reader(ENS_DATA);
   const names = GROUP_NAMES.split(',');
   const unrestricted = next();
@@ -83,30 +171,19 @@ export function ensTables(): EnsTables {
   const cm = readSet(next);
   const nsm = readSet(next);
 
-  const complements = readMasks(next, words);
-  const confused = new Map<number, number>();
-  recent.length = 0;
-  fresh = 0;
-  from = 0;
-  for (let n = next(); n > 0; n--) {
-    const cp = from + next();
-    from = cp + 1;
-    const code = next();
-    const set = code === 0 ? fresh++ : recent.splice(code - 1, 1)[0]!;
-    recent.unshift(set);
-    confused.set(cp, set);
-  }
+  const confused = readWholes(next, words, masks, starts, ends, sets);
   const ignored = readSet(next);
 
+  const derived: number[] = [];
+  readRuns(next, (start, end) => derived.push(start, end));
   const mapped = new Map<number, number[]>();
   from = 0;
   let offset = 0;
   let lastFirst = 0;
   for (let n = next(); n > 0; n--) {
     const head = next();
-    const cp = from + Math.floor(head / 3);
-    const kind = head % 3;
-    if (kind === 0) {
+    const cp = from + (head >> 1);
+    if ((head & 1) === 0) {
       const count = next() + 1;
       let step = 1;
       let delta = 0;
@@ -117,10 +194,6 @@ export function ensTables(): EnsTables {
       offset += signed(next());
       for (let k = 0; k < count; k++) mapped.set(cp + k * step, [cp + offset + k * delta]);
       from = cp + (count - 1) * step + 1;
-    } else if (kind === 1) {
-      const count = next() + 1;
-      for (let k = 0; k < count; k++) mapped.set(cp + k, nfd([cp + k]));
-      from = cp + count;
     } else {
       const target: number[] = [];
       let previous = lastFirst;
@@ -164,9 +237,10 @@ export function ensTables(): EnsTables {
     cm,
     nsm,
     confused,
-    complements,
     ignored,
     mapped,
+    derivedStarts: Int32Array.from(derived.filter((_, i) => i % 2 === 0)),
+    derivedEnds: Int32Array.from(derived.filter((_, i) => i % 2 === 1)),
     emoji: nodes.at(-1)!,
   };
   return decoded;
