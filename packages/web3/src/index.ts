@@ -2,11 +2,13 @@
 
 export type { EnsErrorCode } from './ens/errors.js';
 export {
+  type EnsCharacter,
   type EnsExplanation,
   type EnsLabel,
   type EnsProblem,
   type EnsToken,
   ensExplain,
+  ensTokenize,
 } from './ens/explain.js';
 export { labelhash, namehash } from './ens/namehash.js';
 export {

@@ -4,8 +4,9 @@
 import { stringOf } from './code-points.js';
 import type { EnsErrorCode } from './errors.js';
 import { LabelProblem } from './errors.js';
-import { normalizeLabel } from './label.js';
+import { matchEmoji, normalizeLabel } from './label.js';
 import { checkName } from './normalize.js';
+import { ensTables, groupSetOf, mappingOf } from './tables.js';
 
 /** A token of a label: an emoji sequence or a run of text, located in the input. */
 export interface EnsToken {
@@ -115,4 +116,83 @@ export function ensExplain(name: string): EnsExplanation {
           : undefined,
     labels,
   };
+}
+
+/** What ENSIP-15 §Tokenize makes of one piece of the input. */
+export interface EnsCharacter {
+  /**
+   * `'valid'` (kept), `'mapped'` (replaced by `output`), `'ignored'` (dropped),
+   * `'disallowed'` (the name cannot normalize), `'emoji'` (a whole emoji sequence, `output`
+   * without FE0F), `'stop'` (the label separator `.`).
+   */
+  kind: 'valid' | 'mapped' | 'ignored' | 'disallowed' | 'emoji' | 'stop';
+  /** Offsets in the input: `[start, end)`. */
+  start: number;
+  end: number;
+  /** The code points of the input piece. */
+  input: number[];
+  /** What it becomes before NFC (empty when ignored or disallowed). */
+  output: number[];
+}
+
+/**
+ * ENSIP-15 §Tokenize, character by character over the whole name, without stopping at the
+ * first problem: every code point is valid, mapped, ignored or disallowed, except those of an
+ * emoji sequence (one piece) and the `.` between labels. NFC and §Validate come after this
+ * step; {@link ensExplain} reports them.
+ *
+ * @example
+ * ```ts
+ * ensTokenize('A!').map((c) => c.kind); // → ['mapped', 'disallowed']
+ * ensTokenize('💩︎.a')[1].kind; // → 'ignored'
+ * ```
+ */
+export function ensTokenize(name: string): EnsCharacter[] {
+  checkName(name, 'ensTokenize');
+  const t = ensTables();
+  const out: EnsCharacter[] = [];
+  for (let i = 0; i < name.length; ) {
+    const cp = name.codePointAt(i)!;
+    const width = cp > 0xffff ? 2 : 1;
+    if (cp === 0x2e) {
+      out.push({ kind: 'stop', start: i, end: i + 1, input: [cp], output: [cp] });
+      i++;
+      continue;
+    }
+    let end = name.indexOf('.', i);
+    if (end < 0) end = name.length;
+    const emoji = t.emoji.next.has(cp) ? matchEmoji(t, name, i, end) : undefined;
+    if (emoji !== undefined) {
+      const input: number[] = [];
+      for (let k = i; k < emoji[0]; k += input.at(-1)! > 0xffff ? 2 : 1)
+        input.push(name.codePointAt(k)!);
+      out.push({
+        kind: 'emoji',
+        start: i,
+        end: emoji[0],
+        input,
+        output: emoji[1].filter((x) => x !== 0xfe0f),
+      });
+      i = emoji[0];
+      continue;
+    }
+    const target = groupSetOf(t, cp) >= 0 ? [cp] : mappingOf(t, cp);
+    const kind =
+      target === undefined
+        ? t.ignored.has(cp)
+          ? 'ignored'
+          : 'disallowed'
+        : target.length === 1 && target[0] === cp
+          ? 'valid'
+          : 'mapped';
+    out.push({
+      kind,
+      start: i,
+      end: i + width,
+      input: [cp],
+      output: target === undefined ? [] : target.slice(),
+    });
+    i += width;
+  }
+  return out;
 }

@@ -52,7 +52,7 @@ function quoted(cp: number): string {
  * The longest emoji sequence at `at` (ENSIP-15 §Tokenize step 2: an FE0F of the sequence may
  * be missing from the input, an extra one ends it), as [input end, fully-qualified sequence].
  */
-function matchEmoji(
+export function matchEmoji(
   t: EnsTables,
   name: string,
   at: number,
