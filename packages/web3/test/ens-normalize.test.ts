@@ -217,3 +217,25 @@ describe('ENSIP-1 namehash and labelhash', () => {
     );
   });
 });
+
+describe('long and hostile input', () => {
+  it('reads long names without overflowing the stack', () => {
+    expect(ensNormalize('A'.repeat(200_000))).toBe('a'.repeat(200_000));
+    expect(ensNormalize('\u00e9'.repeat(100_000))).toBe('\u00e9'.repeat(100_000));
+    expect(ensNormalize('e\u0301'.repeat(50_000))).toBe('\u00e9'.repeat(50_000));
+    expect(ensNormalize('\u{1f4a9}'.repeat(50_000))).toBe('\u{1f4a9}'.repeat(50_000));
+    expect(ensNormalize('a.'.repeat(50_000) + 'eth')).toBe('a.'.repeat(50_000) + 'eth');
+  });
+
+  it('refuses long runs of marks with the rule they break', () => {
+    expect(failure(`\u0628${'\u0610\u0611\u0612\u0613\u0614'.repeat(20_000)}`)).toEqual([
+      'ens-nsm-duplicate',
+      6,
+    ]);
+    expect(failure(`a${'\u0301'.repeat(100_000)}`)).toEqual(['ens-mixture', 2]);
+    expect(failure(`\u{1f4a9}${'\ufe0f'.repeat(100_000)}\u200d`)).toEqual([
+      'ens-disallowed',
+      100_002,
+    ]);
+  });
+});

@@ -8,7 +8,16 @@ import { matchEmoji, normalizeLabel } from './label.js';
 import { checkName } from './normalize.js';
 import { ensTables, groupSetOf, mappingOf } from './tables.js';
 
-/** A token of a label: an emoji sequence or a run of text, located in the input. */
+/**
+ * A token of a label: an emoji sequence or a run of text, located in the input.
+ *
+ * @example
+ * ```ts
+ * const [text, emoji] = ensExplain('Ab💩').labels[0].tokens;
+ * text; // → { kind: 'text', start: 0, end: 2, input: 'Ab', output: 'ab' }
+ * emoji.kind; // → 'emoji'
+ * ```
+ */
 export interface EnsToken {
   kind: 'emoji' | 'text';
   /** Offsets of the token in the input name: `[start, end)`. */
@@ -20,7 +29,15 @@ export interface EnsToken {
   output: string;
 }
 
-/** Why a label does not normalize. */
+/**
+ * Why a label does not normalize: the rule's code, the offset in the input, the code point.
+ *
+ * @example
+ * ```ts
+ * const problem = ensExplain('a.b_c').labels[1].problem;
+ * problem; // → { code: 'ens-underscore', index: 3, codePoint: 0x5f, message: 'underscore allowed only at the start' }
+ * ```
+ */
 export interface EnsProblem {
   code: EnsErrorCode;
   /** Offset in the input name of the character that breaks the rule. */
@@ -30,7 +47,15 @@ export interface EnsProblem {
   message: string;
 }
 
-/** One label of a name. */
+/**
+ * One label of a name, with its offsets in the input.
+ *
+ * @example
+ * ```ts
+ * const label = ensExplain('nick.ETH').labels[1];
+ * [label.start, label.end, label.output, label.type]; // → [5, 8, 'eth', 'ASCII']
+ * ```
+ */
 export interface EnsLabel {
   /** Offsets of the label in the input name: `[start, end)`. */
   start: number;
@@ -45,7 +70,16 @@ export interface EnsLabel {
   problem: EnsProblem | undefined;
 }
 
-/** The explanation of a whole name. */
+/**
+ * The explanation of a whole name: its labels, and the normalized name when all of them
+ * normalize.
+ *
+ * @example
+ * ```ts
+ * ensExplain('Nick.eth').normalized; // → 'nick.eth'
+ * ensExplain('a..eth').normalized; // → undefined
+ * ```
+ */
 export interface EnsExplanation {
   input: string;
   /** The normalized name, or `undefined` when a label does not normalize. */
@@ -118,7 +152,14 @@ export function ensExplain(name: string): EnsExplanation {
   };
 }
 
-/** What ENSIP-15 §Tokenize makes of one piece of the input. */
+/**
+ * What ENSIP-15 §Tokenize makes of one piece of the input.
+ *
+ * @example
+ * ```ts
+ * ensTokenize('Ⅵ')[0]; // → { kind: 'mapped', start: 0, end: 1, input: [0x2165], output: [0x76, 0x69] }
+ * ```
+ */
 export interface EnsCharacter {
   /**
    * `'valid'` (kept), `'mapped'` (replaced by `output`), `'ignored'` (dropped),
@@ -151,6 +192,7 @@ export function ensTokenize(name: string): EnsCharacter[] {
   checkName(name, 'ensTokenize');
   const t = ensTables();
   const out: EnsCharacter[] = [];
+  let end = -1;
   for (let i = 0; i < name.length; ) {
     const cp = name.codePointAt(i)!;
     const width = cp > 0xffff ? 2 : 1;
@@ -159,8 +201,11 @@ export function ensTokenize(name: string): EnsCharacter[] {
       i++;
       continue;
     }
-    let end = name.indexOf('.', i);
-    if (end < 0) end = name.length;
+    // The end of this label: an emoji never runs past it.
+    if (end < i) {
+      end = name.indexOf('.', i);
+      if (end < 0) end = name.length;
+    }
     const emoji = t.emoji.next.has(cp) ? matchEmoji(t, name, i, end) : undefined;
     if (emoji !== undefined) {
       const input: number[] = [];

@@ -369,19 +369,20 @@ function checkMarks(t: EnsTables, text: number[], sources: number[]): void {
   const e = decomposed.length;
   for (let i = 1; i < e; i++) {
     if (!t.nsm.has(decomposed[i]!)) continue;
+    // A Set per run keeps this linear however long the run (ENSIP-15 scans it to its end).
+    const seen = new Set<number>([decomposed[i]!]);
     let j = i + 1;
     for (; j < e && t.nsm.has(decomposed[j]!); j++) {
-      for (let k = i; k < j; k++) {
-        if (decomposed[k] === decomposed[j]) {
-          const cp = decomposed[j]!;
-          throw new LabelProblem(
-            'ens-nsm-duplicate',
-            from[j]!,
-            cp,
-            `duplicate non-spacing mark ${quoted(cp)}`,
-          );
-        }
+      const cp = decomposed[j]!;
+      if (seen.has(cp)) {
+        throw new LabelProblem(
+          'ens-nsm-duplicate',
+          from[j]!,
+          cp,
+          `duplicate non-spacing mark ${quoted(cp)}`,
+        );
       }
+      seen.add(cp);
     }
     if (j - i > NSM_MAX) {
       const cp = decomposed[i + NSM_MAX]!;

@@ -25,10 +25,15 @@ let ranks: Map<number, number> | undefined;
 let fresh: Set<number>;
 let ownParts: Map<number, number[]>;
 let ownComposites: Map<number, number>;
-/** The engine's NFD of one character (NO_PARTS when it is its own), and pair compositions. */
+/**
+ * The engine's NFD of one character (NO_PARTS when it is its own), and pair compositions:
+ * caches of at most CACHE_SIZE entries each (emptied when full), so that no input grows them
+ * without bound.
+ */
 const engineParts = new Map<number, number[]>();
 const NO_PARTS: number[] = [];
 const enginePairs = new Map<number, number>();
+const CACHE_SIZE = 4096;
 
 /**
  * Decodes NF_DATA once, after checking that the engine normalizes with Unicode 15.0 data:
@@ -89,6 +94,7 @@ function decompose(cp: number, source: number, out: number[], sources: number[])
     const text = String.fromCodePoint(cp);
     const decomposed = text.normalize('NFD');
     parts = decomposed === text ? NO_PARTS : codePoints(decomposed);
+    if (engineParts.size >= CACHE_SIZE) engineParts.clear();
     engineParts.set(cp, parts);
   }
   if (parts === NO_PARTS) {
@@ -166,6 +172,7 @@ function composePair(a: number, b: number): number {
     const pair = String.fromCodePoint(a, b).normalize('NFC');
     const first = pair.codePointAt(0)!;
     composite = pair.length === (first > 0xffff ? 2 : 1) ? first : -1;
+    if (enginePairs.size >= CACHE_SIZE) enginePairs.clear();
     enginePairs.set(key, composite);
   }
   return composite;

@@ -114,26 +114,27 @@ function readWholes(
   return confused;
 }
 
+/** The index of the run of `starts`/`ends` (inclusive) that holds `cp`, or -1. */
+function runOf(starts: Int32Array, ends: Int32Array, cp: number): number {
+  let low = 0;
+  let high = starts.length - 1;
+  while (low <= high) {
+    const mid = (low + high) >> 1;
+    if (starts[mid]! > cp) high = mid - 1;
+    else if (ends[mid]! < cp) low = mid + 1;
+    else return mid;
+  }
+  return -1;
+}
+
 /** The mapping of `cp` (a copy is not made: do not change it), or `undefined`. */
 export function mappingOf(t: EnsTables, cp: number): number[] | undefined {
   let target = t.mapped.get(cp);
-  if (target !== undefined) return target;
-  let low = 0;
-  let high = t.derivedStarts.length - 1;
-  while (low <= high) {
-    const mid = (low + high) >> 1;
-    if (t.derivedStarts[mid]! > cp) high = mid - 1;
-    else if (t.derivedEnds[mid]! < cp) low = mid + 1;
-    else {
-      // Stable for every engine of Unicode 15.0 or later (the generator checks each one).
-      target = codePoints(
-        String.fromCodePoint(cp).normalize('NFKC').toLowerCase().normalize('NFC'),
-      );
-      t.mapped.set(cp, target);
-      return target;
-    }
-  }
-  return undefined;
+  if (target !== undefined || runOf(t.derivedStarts, t.derivedEnds, cp) < 0) return target;
+  // Stable for every engine of Unicode 15.0 or later (the generator checks each one).
+  target = codePoints(String.fromCodePoint(cp).normalize('NFKC').toLowerCase().normalize('NFC'));
+  t.mapped.set(cp, target);
+  return target;
 }
 
 /** The decoded tables (decoded on the first call). */
@@ -248,13 +249,6 @@ export function ensTables(): EnsTables {
 
 /** The index of the group set of a valid `cp`, or -1 when `cp` is not valid. */
 export function groupSetOf(t: EnsTables, cp: number): number {
-  let low = 0;
-  let high = t.starts.length - 1;
-  while (low <= high) {
-    const mid = (low + high) >> 1;
-    if (t.starts[mid]! > cp) high = mid - 1;
-    else if (t.ends[mid]! < cp) low = mid + 1;
-    else return t.sets[mid]!;
-  }
-  return -1;
+  const run = runOf(t.starts, t.ends, cp);
+  return run < 0 ? -1 : t.sets[run]!;
 }
