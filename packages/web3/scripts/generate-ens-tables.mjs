@@ -131,7 +131,9 @@ function fullDecomposition(cp) {
 // engine with Unicode 15.0 or later answers alike. The tables carry what an engine of 15.0
 // cannot know: the characters assigned since, where normalization sees them.
 if ('a\u0301\u{1e4ee}'.normalize('NFD') !== 'a\u{1e4ee}\u0301') {
-  throw new Error('this engine normalizes with data older than Unicode 15.0: run on Node.js 20 or later');
+  throw new Error(
+    'this engine normalizes with data older than Unicode 15.0: run on Node.js 20 or later',
+  );
 }
 const unassigned15 = new Set(
   (await import('@unicode/unicode-15.0.0/General_Category/Unassigned/code-points.mjs')).default,
