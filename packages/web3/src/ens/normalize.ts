@@ -31,7 +31,10 @@ export function checkName(name: unknown, caller: string): asserts name is string
 /**
  * The fast path: the normalized name when every character is ASCII of classes 1–4, `undefined`
  * when the full path must decide. It applies the ASCII rules of ENSIP-15 §Validate itself:
- * no empty label, `_` only at the start, no `--` at the 3rd and 4th characters.
+ * no empty label, `_` only at the start, no `--` at the 3rd and 4th characters. It skips
+ * emoji matching, NFC and the group checks, which cannot apply to these characters (no
+ * emoji starts with one alone, none changes under NFC, and ENSIP-15 gives such a label the
+ * type ASCII); test/ens-properties.test.ts checks it against the full path.
  */
 function asciiName(name: string): string | undefined {
   let upper = false;
