@@ -51,3 +51,12 @@ export class LabelProblem {
 export function codePointName(cp: number): string {
   return `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
 }
+
+/** The project's TypeError for a non-string name: `ensNormalize: name must be a string; got number`. */
+export function checkName(name: unknown, caller: string): asserts name is string {
+  if (typeof name !== 'string') {
+    throw new TypeError(
+      `${caller}: name must be a string; got ${name === null ? 'null' : typeof name}`,
+    );
+  }
+}

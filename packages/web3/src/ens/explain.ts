@@ -3,9 +3,8 @@
 
 import { stringOf } from './code-points.js';
 import type { EnsErrorCode } from './errors.js';
-import { LabelProblem } from './errors.js';
+import { checkName, LabelProblem } from './errors.js';
 import { matchEmoji, normalizeLabel } from './label.js';
-import { checkName } from './normalize.js';
 import { ensTables, groupSetOf, mappingOf } from './tables.js';
 
 /**

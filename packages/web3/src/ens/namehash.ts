@@ -4,7 +4,7 @@
 import { toHex } from '../hex.js';
 import { keccak256 } from '../keccak.js';
 import { utf8Bytes } from '../utf8.js';
-import { checkName } from './normalize.js';
+import { checkName } from './errors.js';
 
 /**
  * The ENSIP-1 labelhash of one label: `0x` and the lower-case hexadecimal Keccak-256 of its

@@ -3,7 +3,7 @@
 // character once and copies nothing.
 import { attempt, Web3Error } from '../errors.js';
 import { stringOf } from './code-points.js';
-import { LabelProblem } from './errors.js';
+import { checkName, LabelProblem } from './errors.js';
 import { normalizeLabel } from './label.js';
 
 const STOP = 0x2e;
@@ -19,14 +19,6 @@ ASCII.fill(1, 0x61, 0x7b);
 ASCII.fill(2, 0x41, 0x5b);
 ASCII[0x5f] = 3;
 ASCII[STOP] = 4;
-
-export function checkName(name: unknown, caller: string): asserts name is string {
-  if (typeof name !== 'string') {
-    throw new TypeError(
-      `${caller}: name must be a string; got ${name === null ? 'null' : typeof name}`,
-    );
-  }
-}
 
 /**
  * The fast path: the normalized name when every character is ASCII of classes 1–4, `undefined`
