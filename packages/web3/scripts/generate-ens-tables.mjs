@@ -126,7 +126,7 @@ function fullDecomposition(cp) {
 }
 
 // The engine's String.prototype.normalize and toLowerCase are used for every character that
-// Unicode 15.0 (the oldest data of a supported runtime: Node.js 20.0's ICU 73) already had:
+// Unicode 15.0 (the oldest data of a supported runtime: Node.js 20.0's ICU 72.1) already had:
 // by Unicode's Normalization Stability policy their NFC, NFD and NFKC never change, so every
 // engine with Unicode 15.0 or later answers alike. The tables carry what an engine of 15.0
 // cannot know: the characters assigned since, where normalization sees them.

@@ -1,6 +1,6 @@
 // Unicode Normalization Forms NFC and NFD (UAX #15 §3, Unicode 17.0.0) on arrays of code
 // points, identical in every engine whose String.prototype.normalize has Unicode 15.0 data or
-// later (Node.js 20.0's ICU 73 and every runtime since).
+// later (Node.js 20.0's ICU 72.1 and every runtime since).
 //
 // By Unicode's Normalization Stability policy, the NFC and NFD of characters that Unicode 15.0
 // had never change: for those the engine is exact whatever its version, so this module asks
