@@ -1,8 +1,19 @@
 // Runtime-matrix cases for @urikit/web3: Keccak-256 (32-bit lanes, the same digest in every
-// engine) and UTF-8 without TextEncoder.
+// engine) and UTF-8 without TextEncoder; ENSIP-15 normalization (the engine's NFC and NFKC for
+// what Unicode 15.0 had, the package's tables for the rest: the same bytes everywhere) on a
+// slice of tests.json that the runner extracts, errors with their code and offset, namehash.
 export const name = '@urikit/web3';
 
-export function run(t, api) {
+function ensOutcome(api, name) {
+  try {
+    return api.ensNormalize(name);
+  } catch (error) {
+    if (!(error instanceof api.Web3Error)) throw error;
+    return `${error.code} at ${error.index}`;
+  }
+}
+
+export function run(t, api, fixtures) {
   t.is(
     'keccak256 empty',
     () => api.toHex(api.keccak256(new Uint8Array(0))),
@@ -13,4 +24,28 @@ export function run(t, api) {
     () => api.toHex(api.keccak256(api.utf8Bytes('eth'))),
     '4f5b812789fc606be1b3b16908db13fc7a9adf7ca72641f84d75b47069d3d7f0',
   );
+  t.is('ensNormalize', () => api.ensNormalize('RaFFY🚴‍♂️.eTh'), 'raffy🚴‍♂.eth');
+  t.is('ensNormalize NFC', () => api.ensNormalize('E\ufe0e\u0303'), '\u1ebd');
+  // Unicode 16.0 composites, from the package's own tables whatever the engine's version.
+  t.is(
+    'ensNormalize Kirat Rai',
+    () => api.ensNormalize('\u{16d63}\u{16d67}\u{16d67}'),
+    '\u{16d6a}',
+  );
+  t.is('ensBeautify', () => api.ensBeautify('-ξ1⃣'), '-Ξ1️⃣');
+  t.is('ensNormalize mixture', () => ensOutcome(api, 'vitalik.аb'), 'ens-mixture at 9');
+  t.is('ensNormalize confusable', () => ensOutcome(api, '0х.eth'), 'ens-whole-confusable at 1');
+  t.is('ensExplain', () => api.ensExplain('𓆏🐸.eth').labels.map((l) => l.type), [
+    'Restricted[Egyp]',
+    'ASCII',
+  ]);
+  t.is(
+    'namehash',
+    () => api.namehash(api.ensNormalize('Foo.ETH')),
+    '0xde9b09fd7c5f901e23a3f19fecc54828e9c848539801e86591bd9801b019f84f',
+  );
+  // tests.json, one name in every few (see the runner): the normalized name or null.
+  for (const [name, expected] of fixtures.ens ?? []) {
+    t.is(`tests.json ${JSON.stringify(name)}`, () => api.tryEnsNormalize(name) ?? null, expected);
+  }
 }

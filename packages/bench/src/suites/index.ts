@@ -3,6 +3,7 @@
 import { type Suite, withAsReadTwins } from '../harness.js';
 import { ajvSuites } from './ajv.js';
 import { compatSuites } from './compat.js';
+import { ensSuites } from './ens.js';
 import { extractSuites } from './extract.js';
 import { idnSuites } from './idn.js';
 import { ipv6Suites } from './ipv6.js';
@@ -29,4 +30,5 @@ export const suites = withAsReadTwins([
   ...ajvSuites,
   ...compatSuites,
   ...securitySuites,
+  ...ensSuites,
 ] as Suite<unknown>[]);
