@@ -1,6 +1,33 @@
 // Public surface of @urikit/web3: the identifiers of the decentralized web, one module per kind.
 
 export {
+  type AccountId,
+  formatAccountId,
+  isAccountId,
+  parseAccountId,
+  tryParseAccountId,
+} from './caip/account-id.js';
+export {
+  type AssetId,
+  type AssetType,
+  formatAssetId,
+  formatAssetType,
+  isAssetId,
+  isAssetType,
+  parseAssetId,
+  parseAssetType,
+  tryParseAssetId,
+  tryParseAssetType,
+} from './caip/asset.js';
+export {
+  type ChainId,
+  formatChainId,
+  isChainId,
+  parseChainId,
+  tryParseChainId,
+} from './caip/chain-id.js';
+export type { CaipOptions } from './caip/rules.js';
+export {
   type AddressOptions,
   isAddress,
   isChecksumAddress,
