@@ -36,4 +36,8 @@ export {
 export { Web3Error, type Web3ErrorCode } from './errors.js';
 export { toHex } from './hex.js';
 export { keccak256 } from './keccak.js';
+export { type Cid, formatCid, isCid, parseCid, toCidV1, tryParseCid } from './multiformats/cid.js';
+export { codecName, hashName } from './multiformats/codecs.js';
+export type { MultibaseName } from './multiformats/multibase.js';
+export { formatMultihash, type Multihash, parseMultihash } from './multiformats/multihash.js';
 export { utf8Bytes } from './utf8.js';
