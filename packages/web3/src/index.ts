@@ -35,6 +35,17 @@ export {
 } from './eip55.js';
 export { Web3Error, type Web3ErrorCode } from './errors.js';
 export { toHex } from './hex.js';
+export type { IpfsNamespace, IpfsRootKind } from './ipfs/content-root.js';
+export { inlineDnslinkName, uninlineDnslinkName } from './ipfs/dnslink.js';
+export {
+  type GatewayUrl,
+  parseGatewayUrl,
+  toNativeUri,
+  toPathGatewayUrl,
+  toSubdomainGatewayUrl,
+  tryParseGatewayUrl,
+} from './ipfs/gateway.js';
+export { type IpfsUri, parseIpfsUri, tryParseIpfsUri } from './ipfs/ipfs-uri.js';
 export { keccak256 } from './keccak.js';
 export { type Cid, formatCid, isCid, parseCid, toCidV1, tryParseCid } from './multiformats/cid.js';
 export { codecName, hashName } from './multiformats/codecs.js';

@@ -132,7 +132,7 @@ export function tryParseCid(input: string): Cid | undefined {
  *
  * @example
  * ```ts
- * isCid('k51qzi5uqu5dlvj2baxnqndepeb86cbk3ng7n3i46uzyxzyqj2xjonzllnv0v8'); // → true
+ * isCid('k51qzi5uqu5dg9be2ha4lcb9hfc2a3a302b0c1h4sasika3ye3rlwlgxzwh68s'); // → true
  * isCid('QmbWqxBEKC3P8tqsKc98xmWNzrzDtRLMiMPL8wBuTGsMn'); // → false
  * ```
  */
