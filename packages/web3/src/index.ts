@@ -1,5 +1,6 @@
 // Public surface of @urikit/web3: the identifiers of the decentralized web, one module per kind.
 
+export { type ArUri, arSandbox, parseArUri, toArGatewayUrl, tryParseArUri } from './arweave.js';
 export {
   type AccountId,
   formatAccountId,
