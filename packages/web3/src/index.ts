@@ -52,4 +52,5 @@ export { type Cid, formatCid, isCid, parseCid, toCidV1, tryParseCid } from './mu
 export { codecName, hashName } from './multiformats/codecs.js';
 export type { MultibaseName } from './multiformats/multibase.js';
 export { formatMultihash, type Multihash, parseMultihash } from './multiformats/multihash.js';
+export { parseRss3Uri, type Rss3Instance, type Rss3Uri, tryParseRss3Uri } from './rss3.js';
 export { utf8Bytes } from './utf8.js';
