@@ -2,12 +2,14 @@
 // EIP-55 addresses, CAIP-2/10/19, EIP-681, CIDs, ipfs/ipns/ar/rss3 URIs), with the offset of
 // the character that breaks the identifier's grammar.
 import { errorExcerpt } from '@urikit/percent-encoding';
+import type { EnsErrorCode } from './ens/errors.js';
 
 /**
  * Why an identifier was refused. Never renamed once released; the README lists which reader
  * raises which code. Each module of the package adds its codes to this union.
  * - `'invalid-hex'`: a character that is not a hexadecimal digit where one is required;
- * - `'invalid-length'`: a value shorter or longer than its grammar allows.
+ * - `'invalid-length'`: a value shorter or longer than its grammar allows;
+ * - `'ens-…'`: an ENS name that does not normalize ({@link EnsErrorCode}).
  *
  * Addresses, CAIP, CIDs and the URI readers (see the README's table for which raises which):
  * - `'missing-prefix'`: a required prefix (`0x`, a multibase code, a scheme) is absent;
@@ -52,7 +54,9 @@ export type Web3ErrorCode =
   | 'invalid-name'
   | 'label-too-long'
   | 'invalid-path'
-  | 'invalid-gateway';
+  | 'invalid-gateway'
+  // ENSIP-15 names: src/ens/errors.ts
+  | EnsErrorCode;
 
 /**
  * Thrown by every reader and writer of this package. `index` is the offset in `input` of the

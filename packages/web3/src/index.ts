@@ -34,6 +34,21 @@ export {
   isChecksumAddress,
   toChecksumAddress,
 } from './eip55.js';
+export type { EnsErrorCode } from './ens/errors.js';
+export {
+  type EnsExplanation,
+  type EnsLabel,
+  type EnsProblem,
+  type EnsToken,
+  ensExplain,
+} from './ens/explain.js';
+export { labelhash, namehash } from './ens/namehash.js';
+export {
+  ensBeautify,
+  ensNormalize,
+  isEnsNormalized,
+  tryEnsNormalize,
+} from './ens/normalize.js';
 export { Web3Error, type Web3ErrorCode } from './errors.js';
 export { toHex } from './hex.js';
 export type { IpfsNamespace, IpfsRootKind } from './ipfs/content-root.js';
