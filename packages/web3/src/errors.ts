@@ -28,7 +28,12 @@ import type { EnsErrorCode } from './ens/errors.js';
  * - `'invalid-name'`: an IPNS, DNSLink, ArNS or RSS3 name that breaks its naming rules;
  * - `'label-too-long'`: a DNS label over 63 characters (RFC 1035 §2.3.4);
  * - `'invalid-path'`: a path that the identifier's grammar does not define;
- * - `'invalid-gateway'`: a gateway that is not a host (with an optional `http(s)://` and port).
+ * - `'invalid-gateway'`: a gateway that is not a host (with an optional `http(s)://` and port);
+ * - `'invalid-number'`: an EIP-681 number that breaks its syntax, is not an integer after its
+ *   exponent, or does not fit its type (uint256 for amounts);
+ * - `'invalid-parameter'`: an EIP-681 parameter without `=`, with a key that is neither an
+ *   amount nor an ABI type, or with a value its type does not allow;
+ * - `'duplicate-parameter'`: `value`, `gas`/`gasLimit` or `gasPrice` given twice.
  *
  * @example
  * ```ts
@@ -55,6 +60,9 @@ export type Web3ErrorCode =
   | 'label-too-long'
   | 'invalid-path'
   | 'invalid-gateway'
+  | 'invalid-number'
+  | 'invalid-parameter'
+  | 'duplicate-parameter'
   // ENSIP-15 names: src/ens/errors.ts
   | EnsErrorCode;
 

@@ -34,6 +34,15 @@ export {
   isChecksumAddress,
   toChecksumAddress,
 } from './eip55.js';
+export {
+  type EthereumParameter,
+  type EthereumUri,
+  type EthereumUriOptions,
+  type EthereumUriParts,
+  formatEthereumUri,
+  parseEthereumUri,
+  tryParseEthereumUri,
+} from './eip681/ethereum-uri.js';
 export type { EnsErrorCode } from './ens/errors.js';
 export {
   type EnsExplanation,
