@@ -72,6 +72,7 @@ export {
 } from './ipfs/gateway.js';
 export { type IpfsUri, parseIpfsUri, tryParseIpfsUri } from './ipfs/ipfs-uri.js';
 export { keccak256 } from './keccak.js';
+export { identifierKinds, isCaseSensitiveHostScheme, type Web3IdentifierKind } from './kinds.js';
 export { type Cid, formatCid, isCid, parseCid, toCidV1, tryParseCid } from './multiformats/cid.js';
 export { codecName, hashName } from './multiformats/codecs.js';
 export type { MultibaseName } from './multiformats/multibase.js';

@@ -241,9 +241,11 @@ function readParameters(
   do {
     let stop = text.indexOf('&', at);
     if (stop < 0 || stop > end) stop = end;
-    const equals = text.indexOf('=', at);
-    if (equals < 0 || equals >= stop)
-      throw new Web3Error('invalid-parameter', text, stop, 'key=value');
+    // Within this parameter only: a search to the end of the text for each of many
+    // parameters without "=" would be quadratic.
+    let equals = at;
+    while (equals < stop && text.charCodeAt(equals) !== 0x3d) equals++;
+    if (equals === stop) throw new Web3Error('invalid-parameter', text, stop, 'key=value');
     // Keys are ABI type names; the "[" and "]" of array types are percent-encoded in a query.
     const key = decode(text, at, equals);
     const valueAt = equals + 1;

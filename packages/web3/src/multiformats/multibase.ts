@@ -109,7 +109,12 @@ export function baseNamed(name: string): Base | undefined {
 /** The base whose prefix starts `text` at `at`, or `undefined`. */
 export function baseOf(text: string, at: number): Base | undefined {
   const c = text.charCodeAt(at);
-  for (const b of BASES) if (b.prefix.charCodeAt(0) === c) return b;
+  for (const b of BASES) {
+    // base256emoji's prefix is two code units: a lone high surrogate is no prefix.
+    if (b.prefix.charCodeAt(0) === c && (b.prefix.length === 1 || text.startsWith(b.prefix, at))) {
+      return b;
+    }
+  }
   return undefined;
 }
 
