@@ -41,9 +41,10 @@ export function parseAccountId(input: string, options?: CaipOptions): AccountId 
 function readAccountId(fn: string, input: string, options: CaipOptions | undefined): AccountId {
   expectString(fn, 'input', input);
   const check = readCaipOptions(fn, options);
-  const refEnd = scanChainId(input, 0x3a, check);
+  const ends = scanChainId(input, 0x3a, check);
+  const refEnd = ends >> 4;
+  const nsEnd = ends & 15;
   scanPart(input, refEnd + 1, ADDRESS, 1, 128, -1, 'account_address');
-  const nsEnd = input.indexOf(':');
   if (check) checkAccountRule(input, nsEnd, refEnd + 1);
   return {
     namespace: input.slice(0, nsEnd),

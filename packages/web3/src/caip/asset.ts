@@ -45,7 +45,9 @@ function readAsset(
 ) {
   expectString(fn, 'input', input);
   const check = readCaipOptions(fn, options);
-  const refEnd = scanChainId(input, 0x2f, check);
+  const ends = scanChainId(input, 0x2f, check);
+  const refEnd = ends >> 4;
+  const colon = ends & 15;
   const nsEnd = scanPart(input, refEnd + 1, NAMESPACE, 3, 8, 0x3a, 'asset_namespace');
   const assetRefEnd = scanPart(
     input,
@@ -57,7 +59,6 @@ function readAsset(
     'asset_reference',
   );
   if (withToken) scanPart(input, assetRefEnd + 1, ADDRESS, 1, 78, -1, 'token_id');
-  const colon = input.indexOf(':');
   const assetNamespace = input.slice(refEnd + 1, nsEnd);
   if (check) checkAssetRule(input, colon, assetNamespace, nsEnd + 1, assetRefEnd);
   return {

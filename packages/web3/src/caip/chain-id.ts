@@ -21,6 +21,7 @@ export interface ChainId {
 
 /** Reads the options of the reader `fn` (the one option `checkNamespace`). */
 export function readCaipOptions(fn: string, options: CaipOptions | undefined): boolean {
+  if (options === undefined) return false;
   expectOptions(fn, options);
   const check = options?.checkNamespace;
   expectBooleanOption(fn, 'checkNamespace', check);
@@ -29,13 +30,15 @@ export function readCaipOptions(fn: string, options: CaipOptions | undefined): b
 
 /**
  * Scans `namespace ":" reference` from the start of `input`; the reference ends at `stop`
- * (`:` for CAIP-10, `/` for CAIP-19) or, with -1, at the end. Returns the reference's end.
+ * (`:` for CAIP-10, `/` for CAIP-19) or, with -1, at the end. Returns the reference's end
+ * times 16 plus the namespace's end (at most 8): both offsets in one number, so that the
+ * callers, on the hot path of every CAIP reader, neither allocate nor search for the ":" again.
  */
 export function scanChainId(input: string, stop: number, check: boolean): number {
   const nsEnd = scanPart(input, 0, NAMESPACE, 3, 8, 0x3a, 'namespace');
   const refEnd = scanPart(input, nsEnd + 1, REFERENCE, 1, 32, stop, 'reference');
   if (check) checkChainRule(input, nsEnd, refEnd);
-  return refEnd;
+  return refEnd * 16 + nsEnd;
 }
 
 /**
@@ -59,9 +62,8 @@ export function parseChainId(input: string, options?: CaipOptions): ChainId {
 function readChainId(fn: string, input: string, options: CaipOptions | undefined): ChainId {
   expectString(fn, 'input', input);
   const check = readCaipOptions(fn, options);
-  scanChainId(input, -1, check);
-  const colon = input.indexOf(':');
-  return { namespace: input.slice(0, colon), reference: input.slice(colon + 1) };
+  const nsEnd = scanChainId(input, -1, check) & 15;
+  return { namespace: input.slice(0, nsEnd), reference: input.slice(nsEnd + 1) };
 }
 
 /**

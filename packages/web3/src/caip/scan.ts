@@ -44,12 +44,17 @@ export function scanPart(
 ): number {
   let i = at;
   const length = input.length;
-  for (; i < length; i++) {
+  // One class test per character; the length is checked once the run has ended (a run longer
+  // than `max` is refused at its first character past `max`, as a per-character count would).
+  while (i < length) {
     const c = input.charCodeAt(i);
-    if (c === stop) break;
-    if (c >= 128 || (CLASSES[c]! & flag) === 0) throw new Web3Error('invalid-char', input, i, what);
-    if (i - at === max) throw new Web3Error('invalid-length', input, i, `${what}: at most ${max}`);
+    if (c >= 128 || (CLASSES[c]! & flag) === 0) break;
+    i++;
   }
+  if (i - at > max)
+    throw new Web3Error('invalid-length', input, at + max, `${what}: at most ${max}`);
+  if (i < length && input.charCodeAt(i) !== stop)
+    throw new Web3Error('invalid-char', input, i, what);
   if (i - at < min) throw new Web3Error('invalid-length', input, i, `${what}: at least ${min}`);
   if (i === length && stop >= 0) throw new Web3Error('missing-separator', input, i, what);
   return i;

@@ -12,7 +12,7 @@
 import { percentDecode, percentEncode } from '@urikit/percent-encoding';
 import { parse, UriError } from '@urikit/syntax';
 import { expectBooleanOption, expectObject, expectOptions, expectString } from '../arguments.js';
-import { checksumMismatch, checksumOf, readHexAddress } from '../eip55.js';
+import { checksumMismatch, readHexAddress } from '../eip55.js';
 import { ensNormalize } from '../ens/normalize.js';
 import { attempt, Web3Error } from '../errors.js';
 import { abiType } from './abi-type.js';
@@ -21,7 +21,7 @@ import { readNumber } from './number.js';
 /**
  * One parameter of a request, in order: the key as written, the value as written, and the
  * value read for its key — a bigint for the amounts (`value`, `gas`, `gasLimit`, `gasPrice`)
- * and the integer types, a checksummed address or normalized ENS name for `address`, a
+ * and the integer types, the hex address as written or the normalized ENS name for `address`, a
  * boolean for `bool`, the percent-decoded text otherwise.
  *
  * @example
@@ -37,8 +37,9 @@ export interface EthereumParameter {
 }
 
 /**
- * A parsed `ethereum:` request. The target is `address` (EIP-55 checksummed) or `ensName`
- * (ENSIP-15 normalized), never both; `value`, `gasLimit` (or its synonym `gas`) and
+ * A parsed `ethereum:` request. The target is `address` (the `0x` address as written:
+ * {@link toChecksumAddress} gives its EIP-55 form) or `ensName` (ENSIP-15 normalized), never
+ * both; `value`, `gasLimit` (or its synonym `gas`) and
  * `gasPrice` are also found among `parameters`.
  *
  * @example
@@ -108,7 +109,9 @@ function readTarget(
     const lower = readHexAddress(text, at, end);
     const wrong = strict ? checksumMismatch(text, at, lower) : -1;
     if (wrong >= 0) throw new Web3Error('invalid-checksum', text, wrong);
-    return { address: checksumOf(lower) };
+    // As written: a checksum costs a Keccak-256 that most callers do not need
+    // (toChecksumAddress gives it).
+    return { address: raw };
   }
   if (raw === '') throw new Web3Error('invalid-length', text, at, 'a target address or ENS name');
   const name = decode(text, at, end);
