@@ -55,8 +55,11 @@ export interface Base {
 }
 
 const B32 = 'abcdefghijklmnopqrstuvwxyz234567';
+const B32_UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 const B32HEX = '0123456789abcdefghijklmnopqrstuv';
+const B32HEX_UPPER = '0123456789ABCDEFGHIJKLMNOPQRSTUV';
 const B36 = '0123456789abcdefghijklmnopqrstuvwxyz';
+const B36_UPPER = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const B58BTC = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
 const B58FLICKR = '123456789abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ';
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
@@ -73,32 +76,39 @@ function base(
   return { name, prefix, alphabet, bits, block, caseless };
 }
 
-/** The multibase table's bases this package supports, in the table's order. */
-export const BASES: readonly Base[] = [
-  base('base2', '0', '01', 1, 0, false),
-  base('base8', '7', '01234567', 3, 0, false),
-  base('base10', '9', '0123456789', 0, 0, false),
-  base('base16', 'f', '0123456789abcdef', 4, 0, true),
-  base('base16upper', 'F', '0123456789ABCDEF', 4, 0, true),
-  base('base32hex', 'v', B32HEX, 5, 0, true),
-  base('base32hexupper', 'V', B32HEX.toUpperCase(), 5, 0, true),
-  base('base32hexpad', 't', B32HEX, 5, 8, true),
-  base('base32hexpadupper', 'T', B32HEX.toUpperCase(), 5, 8, true),
-  base('base32', 'b', B32, 5, 0, true),
-  base('base32upper', 'B', B32.toUpperCase(), 5, 0, true),
-  base('base32pad', 'c', B32, 5, 8, true),
-  base('base32padupper', 'C', B32.toUpperCase(), 5, 8, true),
-  base('base32z', 'h', 'ybndrfg8ejkmcpqxot1uwisza345h769', 5, 0, false),
-  base('base36', 'k', B36, 0, 0, true),
-  base('base36upper', 'K', B36.toUpperCase(), 0, 0, true),
-  base('base58btc', 'z', B58BTC, 0, 0, false),
-  base('base58flickr', 'Z', B58FLICKR, 0, 0, false),
-  base('base64', 'm', B64, 6, 0, false),
-  base('base64pad', 'M', B64, 6, 4, false),
-  base('base64url', 'u', B64URL, 6, 0, false),
-  base('base64urlpad', 'U', B64URL, 6, 4, false),
-  base('base256emoji', '\u{1F680}', '', 8, 0, false),
-];
+/**
+ * The multibase table's bases this package supports, in the table's order. Built by a pure
+ * call, so that a bundle that reads no CID drops the table.
+ */
+export const BASES: readonly Base[] = /* @__PURE__ */ buildBases();
+
+function buildBases(): Base[] {
+  return [
+    base('base2', '0', '01', 1, 0, false),
+    base('base8', '7', '01234567', 3, 0, false),
+    base('base10', '9', '0123456789', 0, 0, false),
+    base('base16', 'f', '0123456789abcdef', 4, 0, true),
+    base('base16upper', 'F', '0123456789ABCDEF', 4, 0, true),
+    base('base32hex', 'v', B32HEX, 5, 0, true),
+    base('base32hexupper', 'V', B32HEX_UPPER, 5, 0, true),
+    base('base32hexpad', 't', B32HEX, 5, 8, true),
+    base('base32hexpadupper', 'T', B32HEX_UPPER, 5, 8, true),
+    base('base32', 'b', B32, 5, 0, true),
+    base('base32upper', 'B', B32_UPPER, 5, 0, true),
+    base('base32pad', 'c', B32, 5, 8, true),
+    base('base32padupper', 'C', B32_UPPER, 5, 8, true),
+    base('base32z', 'h', 'ybndrfg8ejkmcpqxot1uwisza345h769', 5, 0, false),
+    base('base36', 'k', B36, 0, 0, true),
+    base('base36upper', 'K', B36_UPPER, 0, 0, true),
+    base('base58btc', 'z', B58BTC, 0, 0, false),
+    base('base58flickr', 'Z', B58FLICKR, 0, 0, false),
+    base('base64', 'm', B64, 6, 0, false),
+    base('base64pad', 'M', B64, 6, 4, false),
+    base('base64url', 'u', B64URL, 6, 0, false),
+    base('base64urlpad', 'U', B64URL, 6, 4, false),
+    base('base256emoji', '\u{1F680}', '', 8, 0, false),
+  ];
+}
 
 /** The base named `name`, or `undefined`. */
 export function baseNamed(name: string): Base | undefined {
