@@ -7,6 +7,7 @@
 // name). Gateways serve a transaction from its sandbox subdomain, the base32
 // of the id's bytes, and a name from its own subdomain.
 import { expectString } from './arguments.js';
+import { isAlphanumeric, isWordChar } from './chars.js';
 import { attempt, Web3Error } from './errors.js';
 import { shifted } from './ipfs/content-root.js';
 import { parseUri } from './ipfs/ipfs-uri.js';
@@ -34,19 +35,6 @@ export interface ArUri {
 
 const TX_ID_LENGTH = 43;
 
-function isBase64url(c: number): boolean {
-  return (
-    (c >= 0x30 && c <= 0x39) ||
-    ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a) ||
-    c === 0x2d ||
-    c === 0x5f
-  );
-}
-
-function isNameChar(c: number): boolean {
-  return (c >= 0x30 && c <= 0x39) || ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a) || c === 0x2d;
-}
-
 /** Checks a transaction id's 43 characters (and that its last two bits are zero). */
 function checkTxId(text: string, at: number): Uint8Array {
   const id = text.slice(at, at + TX_ID_LENGTH);
@@ -71,7 +59,7 @@ function checkArnsName(text: string, at: number, end: number): number {
       for (let i = at; i < underscore; i++) {
         const c = text.charCodeAt(i);
         const edge = i === at || i === underscore - 1;
-        if ((!isNameChar(c) && (c !== 0x5f || edge)) || (edge && c === 0x2d)) {
+        if ((!(isAlphanumeric(c) || c === 0x2d) && (c !== 0x5f || edge)) || (edge && c === 0x2d)) {
           throw new Web3Error('invalid-name', text, i, 'an undername');
         }
       }
@@ -88,7 +76,7 @@ function checkArnsName(text: string, at: number, end: number): number {
   }
   for (let i = nameAt; i < end; i++) {
     const c = text.charCodeAt(i);
-    if (!isNameChar(c) || (c === 0x2d && (i === nameAt || i === end - 1))) {
+    if (!(isAlphanumeric(c) || c === 0x2d) || (c === 0x2d && (i === nameAt || i === end - 1))) {
       throw new Web3Error('invalid-name', text, i, 'an ArNS name');
     }
   }
@@ -123,7 +111,7 @@ function readArUri(text: string): ArUri {
   }
   const host = uri.host;
   let tx = host.length === TX_ID_LENGTH;
-  for (let i = 0; tx && i < TX_ID_LENGTH; i++) tx = isBase64url(host.charCodeAt(i));
+  for (let i = 0; tx && i < TX_ID_LENGTH; i++) tx = isWordChar(host.charCodeAt(i));
   const rest = { path: uri.path, query: uri.query, fragment: uri.fragment };
   if (tx) {
     checkTxId(text, 5);
@@ -203,7 +191,7 @@ export function toArGatewayUrl(uri: string, gateway: string): string {
 function gatewayHost(gateway: string): string {
   for (let i = 0; i < gateway.length; i++) {
     const c = gateway.charCodeAt(i);
-    if (!isNameChar(c) && c !== 0x2e && !(c === 0x3a && i > 0)) {
+    if (!(isAlphanumeric(c) || c === 0x2d) && c !== 0x2e && !(c === 0x3a && i > 0)) {
       throw new Web3Error('invalid-gateway', gateway, i, 'a host name');
     }
   }

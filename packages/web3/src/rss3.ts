@@ -6,6 +6,7 @@
 // userinfo is an identity, not a password (§4.3).
 import { percentDecode } from '@urikit/percent-encoding';
 import { expectString } from './arguments.js';
+import { isWordChar } from './chars.js';
 import { attempt, Web3Error } from './errors.js';
 import { parseUri } from './ipfs/ipfs-uri.js';
 
@@ -55,15 +56,6 @@ export interface Rss3Uri {
 
 // Query pairs are data, not identifiers: malformed UTF-8 decodes to U+FFFD instead of failing.
 const REPLACE = { invalid: 'replace' } as const;
-
-function isWordChar(c: number): boolean {
-  return (
-    (c >= 0x30 && c <= 0x39) ||
-    ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a) ||
-    c === 0x5f ||
-    c === 0x2d
-  );
-}
 
 /** RFC 4122 §3: 8-4-4-4-12 hex digits, either case. */
 function isUuid(text: string): boolean {

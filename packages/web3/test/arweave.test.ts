@@ -1,20 +1,10 @@
 // ar:// URIs: transaction ids and ArNS names kept apart by the length rule, undernames, the
 // sandbox subdomain (checked against Node's own base64url and an RFC 4648 base32 in the test),
 // and errors at the offending offset.
-import { arSandbox, parseArUri, toArGatewayUrl, tryParseArUri, Web3Error } from '@urikit/web3';
+import { arSandbox, parseArUri, toArGatewayUrl, tryParseArUri } from '@urikit/web3';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-
-function throwsAt(run: () => unknown, code: string, index: number): void {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(Web3Error);
-    expect([(error as Web3Error).code, (error as Web3Error).index]).toEqual([code, index]);
-    return;
-  }
-  expect.fail('did not throw');
-}
+import { throwsAt } from './throws-at.js';
 
 const TX = 'bNbA3TEQVL60xlgCcqdz4ZPHFZ711cZ3hmkpGttDt_U';
 

@@ -17,21 +17,10 @@ import {
   parseAssetType,
   parseChainId,
   tryParseChainId,
-  Web3Error,
 } from '@urikit/web3';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-
-function throwsAt(run: () => unknown, code: string, index: number): void {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(Web3Error);
-    expect([(error as Web3Error).code, (error as Web3Error).index]).toEqual([code, index]);
-    return;
-  }
-  expect.fail('did not throw');
-}
+import { throwsAt } from './throws-at.js';
 
 /** The identifiers in the code blocks of a CAIP's "Test Cases" section. */
 function specExamples(file: string): string[] {

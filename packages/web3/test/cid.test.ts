@@ -22,17 +22,7 @@ import fc from 'fast-check';
 import { bases } from 'multiformats/basics';
 import { CID } from 'multiformats/cid';
 import { describe, expect, it } from 'vitest';
-
-function throwsAt(run: () => unknown, code: string, index: number): void {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(Web3Error);
-    expect([(error as Web3Error).code, (error as Web3Error).index]).toEqual([code, index]);
-    return;
-  }
-  expect.fail('did not throw');
-}
+import { throwsAt } from './throws-at.js';
 
 const ALL_BASES = Object.keys(bases).filter((name) => name !== 'identity') as MultibaseName[];
 

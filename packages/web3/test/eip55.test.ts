@@ -1,9 +1,10 @@
 // EIP-55: ERC-55's own test vectors, the readers' errors, and checksums against an
 // independent computation with @noble/hashes' keccak_256.
 import { keccak_256 } from '@noble/hashes/sha3.js';
-import { isAddress, isChecksumAddress, toChecksumAddress, Web3Error } from '@urikit/web3';
+import { isAddress, isChecksumAddress, toChecksumAddress } from '@urikit/web3';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { throwsAt } from './throws-at.js';
 
 // ERC-55 §Specification, the test() lines of its reference code.
 const ERC55_VECTORS = [
@@ -12,17 +13,6 @@ const ERC55_VECTORS = [
   '0xdbF03B407c01E7cD3CBea99509d93f8DDDC8C6FB',
   '0xD1220A0cf47c7B9Be7A2E6BA89F429762e7b9aDb',
 ];
-
-function throwsAt(run: () => unknown, code: string, index: number): void {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(Web3Error);
-    expect([(error as Web3Error).code, (error as Web3Error).index]).toEqual([code, index]);
-    return;
-  }
-  expect.fail('did not throw');
-}
 
 // ERC-55 in its own words, with noble's keccak: upper-case a letter when the matching
 // nibble of the hash of the lower-case hex text is 8 or more.

@@ -1,20 +1,10 @@
 // EIP-681: the EIP's examples, each eth-url-parser defect of issue 26 handled right, the
 // number syntax against an independent decimal computation, ABI-typed keys, errors at the
 // offending offset, and format/parse round trips.
-import { formatEthereumUri, parseEthereumUri, tryParseEthereumUri, Web3Error } from '@urikit/web3';
+import { formatEthereumUri, parseEthereumUri, tryParseEthereumUri } from '@urikit/web3';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-
-function throwsAt(run: () => unknown, code: string, index: number): void {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(Web3Error);
-    expect([(error as Web3Error).code, (error as Web3Error).index]).toEqual([code, index]);
-    return;
-  }
-  expect.fail('did not throw');
-}
+import { throwsAt } from './throws-at.js';
 
 const ADDRESS = '0xfb6916095ca1df60bb79Ce92ce3ea74c37c5d359';
 

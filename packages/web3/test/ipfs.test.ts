@@ -12,23 +12,12 @@ import {
   toSubdomainGatewayUrl,
   tryParseIpfsUri,
   uninlineDnslinkName,
-  Web3Error,
 } from '@urikit/web3';
 import fc from 'fast-check';
 import { bases } from 'multiformats/basics';
 import { CID } from 'multiformats/cid';
 import { describe, expect, it } from 'vitest';
-
-function throwsAt(run: () => unknown, code: string, index: number): void {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(Web3Error);
-    expect([(error as Web3Error).code, (error as Web3Error).index]).toEqual([code, index]);
-    return;
-  }
-  expect.fail('did not throw');
-}
+import { throwsAt } from './throws-at.js';
 
 const V0 = 'QmbWqxBEKC3P8tqsKc98xmWNzrzDtRLMiMPL8wBuTGsMnR';
 const V1 = 'bafybeigdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi';

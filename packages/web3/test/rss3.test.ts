@@ -1,19 +1,9 @@
 // rss3:// URIs: the 35 example URIs of RSS3 Protocol v0.4.0-rc.1 (../shared/conformance/rss3)
 // all parse, each kind of §4.4.3 read into its parts, and negative cases from the grammar.
 import { readShared } from '@urikit/test-support';
-import { parseRss3Uri, tryParseRss3Uri, Web3Error } from '@urikit/web3';
+import { parseRss3Uri, tryParseRss3Uri } from '@urikit/web3';
 import { describe, expect, it } from 'vitest';
-
-function throwsAt(run: () => unknown, code: string, index: number): void {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(Web3Error);
-    expect([(error as Web3Error).code, (error as Web3Error).index]).toEqual([code, index]);
-    return;
-  }
-  expect.fail('did not throw');
-}
+import { throwsAt } from './throws-at.js';
 
 const A = 'rss3://account:0xC8b960D09C0078c18Dcbe7eB9AB9d816BcCa8944@ethereum';
 

@@ -3,6 +3,7 @@
 // with the libp2p-key codec, or a peer id: a bare base58btc multihash, "12D3Koo…" or "Qm…")
 // or a DNSLink name (IPNS spec §Names; DNSLink spec). Keys become CIDv1 libp2p-key, the form
 // the subdomain gateway writes in base36.
+import { isWordChar } from '../chars.js';
 import { Web3Error } from '../errors.js';
 import { type Cid, parseCid } from '../multiformats/cid.js';
 import { baseNamed, decodeBase } from '../multiformats/multibase.js';
@@ -99,8 +100,7 @@ function checkDnsName(text: string, at: number, end: number): void {
       continue;
     }
     if (i - labelStart >= MAX_LABEL) throw new Web3Error('label-too-long', text, i);
-    const letter = (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a;
-    if (!letter && !(c >= 0x30 && c <= 0x39) && c !== 0x2d && c !== 0x5f) {
+    if (!isWordChar(c)) {
       throw new Web3Error('invalid-name', text, i, 'a DNS name');
     }
   }
