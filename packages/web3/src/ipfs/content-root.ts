@@ -11,7 +11,15 @@ import { readMultihash } from '../multiformats/multihash.js';
 import { writeVarint } from '../multiformats/varint.js';
 import { MAX_LABEL } from './dnslink.js';
 
-/** `ipfs` (immutable content) or `ipns` (mutable names). */
+/**
+ * `ipfs` (immutable content, addressed by CID) or `ipns` (mutable names: keys and DNSLink).
+ *
+ * @example
+ * ```ts
+ * const namespace: IpfsNamespace = parseGatewayUrl('https://dweb.link/ipns/en.wikipedia-on-ipfs.org').namespace;
+ * namespace; // → 'ipns'
+ * ```
+ */
 export type IpfsNamespace = 'ipfs' | 'ipns';
 
 /**
