@@ -14,6 +14,7 @@ import { querySuites } from './query.js';
 import { resolveSuites } from './resolve.js';
 import { securitySuites } from './security.js';
 import { templateSuites } from './template.js';
+import { web3Suites } from './web3.js';
 
 // Each suite also runs on the strings as read (see withAsReadTwins).
 export const suites = withAsReadTwins([
@@ -31,4 +32,5 @@ export const suites = withAsReadTwins([
   ...compatSuites,
   ...securitySuites,
   ...ensSuites,
+  ...web3Suites,
 ] as Suite<unknown>[]);
