@@ -157,8 +157,8 @@ export function parseOver(
   input: string,
   override: number,
   ctx: ParseContext,
+  url: URLRecord = recordOf(state),
 ): void {
-  const url = recordOf(state);
   basicParse(prepareInput(input, false, ctx), null, url, override, ctx);
   writeRecord(state, url);
 }

@@ -234,10 +234,10 @@ export function createURL(domainToASCII: DomainToASCII): WhatwgURLConstructor {
     set pathname(value: string) {
       const s = state(this);
       if (isOpaque(s)) return;
+      // The emptied path is kept as a list: serialized, it would read back as an opaque path.
       const url = recordOf(s);
       url.path = [];
-      writeRecord(s, url);
-      parseOver(s, webidlString(value), PATH_START, ctx);
+      parseOver(s, webidlString(value), PATH_START, ctx, url);
     }
 
     get search(): string {
