@@ -17,9 +17,12 @@ describe.skipIf(data === undefined)('WPT percent-encoding.json (utf-8)', () => {
     expect(rows.filter((row) => row.output['utf-8'] !== undefined).length).toBe(7);
   });
 
-  it.each(rows.map((row) => [row.input, row.output['utf-8']!] as const))('%j → %j', (input, output) => {
-    const url = new URL(`https://doesnotmatter.invalid/?${input}#${input}`);
-    expect(url.search).toBe(`?${output}`);
-    expect(url.hash).toBe(`#${output}`);
-  });
+  it.each(rows.map((row) => [row.input, row.output['utf-8']!] as const))(
+    '%j → %j',
+    (input, output) => {
+      const url = new URL(`https://doesnotmatter.invalid/?${input}#${input}`);
+      expect(url.search).toBe(`?${output}`);
+      expect(url.hash).toBe(`#${output}`);
+    },
+  );
 });

@@ -10,7 +10,9 @@ interface SetterRow {
   expected: Record<string, string>;
 }
 
-const data = readSharedJson<Record<string, SetterRow[] | string>>('conformance/wpt/setters_tests.json');
+const data = readSharedJson<Record<string, SetterRow[] | string>>(
+  'conformance/wpt/setters_tests.json',
+);
 const rows = Object.entries(data ?? {}).flatMap(([setter, list]) =>
   setter === 'comment' || typeof list === 'string' ? [] : list.map((row) => [setter, row] as const),
 );
