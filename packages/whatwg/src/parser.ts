@@ -508,7 +508,7 @@ export function basicParse(
           if (override !== 0) return url;
           state = PATH_START;
         } else {
-          let host = parseHost(buffer, false, ctx, start);
+          let host = parseHost(buffer, !special, ctx, start);
           if (host === null) return null;
           if (host === 'localhost') host = '';
           url.host = host;
@@ -619,9 +619,12 @@ export function basicParse(
       }
 
       case FRAGMENT:
-        if (report) checkUnits(ctx, s, p, len);
-        url.fragment = (url.fragment ?? '') + encodeSet(s, p, len, FRAGMENT_SET);
-        p = len;
+        // Nothing is appended at the end of the input: a fragment left null stays null.
+        if (p < len) {
+          if (report) checkUnits(ctx, s, p, len);
+          url.fragment = (url.fragment ?? '') + encodeSet(s, p, len, FRAGMENT_SET);
+          p = len;
+        }
         break;
     }
     if (p >= len) break;
