@@ -2,6 +2,7 @@
 // the input against it; the result as a URLState. Inputs already in serialized form take the
 // fast path (fast-path.ts) and keep the input as href.
 import type { ParseContext } from './context.js';
+import { fastParse } from './fast-path.js';
 import { basicParse, prepareInput } from './parser.js';
 import type { URLRecord } from './record.js';
 import { stateOf, type URLState } from './url-state.js';
@@ -21,6 +22,10 @@ export function parseState(
   base: string | undefined,
   ctx: ParseContext,
 ): URLState | null {
+  if (base === undefined) {
+    const fast = fastParse(input);
+    if (fast !== undefined) return fast;
+  }
   let baseRecord: URLRecord | null = null;
   if (base !== undefined) {
     baseRecord = parseRecord(base, null, ctx);

@@ -25,6 +25,10 @@ export const FORBIDDEN_HOST = 256;
 export const FORBIDDEN_DOMAIN = 512;
 /** ASCII URL code points (§4.3 "URL code points"): alphanumerics and !$&'()*+,-./:;=?@_~. */
 export const URL_CODE_POINT = 1024;
+/** ASCII that a domain keeps as it is (fast path): a-z, 0-9, "-", ".", "_". */
+export const PLAIN_HOST = 2048;
+/** Where the fast path's path scan must look closer: the path set, "/", "\\" and "|". */
+export const PATH_STOP = 4096;
 
 function build(): Uint16Array {
   const table = new Uint16Array(128);
@@ -47,7 +51,11 @@ function build(): Uint16Array {
   add("!$&'()*+,-./:;=?@_~", URL_CODE_POINT);
   for (let c = 0x30; c < 0x7b; c++) {
     if (c <= 0x39 || (c >= 0x41 && c <= 0x5a) || c >= 0x61) table[c]! |= URL_CODE_POINT;
+    if (c <= 0x39 || c >= 0x61) table[c]! |= PLAIN_HOST;
   }
+  add('-._', PLAIN_HOST);
+  for (let c = 0; c < 128; c++) if ((table[c]! & PATH_SET) !== 0) table[c]! |= PATH_STOP;
+  add('/\\|', PATH_STOP);
   return table;
 }
 

@@ -156,8 +156,8 @@ export class URLSearchParams {
 
   constructor(init: Init = '') {
     const list = initialList(init);
-    Object.defineProperty(this, LIST, { value: list, writable: true });
-    Object.defineProperty(this, URL_STATE, { value: null, writable: true });
+    this[LIST] = list;
+    this[URL_STATE] = null;
   }
 
   /** The number of pairs. */
