@@ -138,6 +138,8 @@ export function fastParse(s: string): URLState | undefined {
         }
       }
     }
+    // A port after an empty host is the host-missing failure.
+    if (c === COLON && hostEnd === hostStart) return undefined;
     if (c === COLON && p < len) {
       const portStart = ++p;
       let value = 0;

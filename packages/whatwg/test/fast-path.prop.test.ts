@@ -93,6 +93,19 @@ const piece = fc.constantFrom(
 );
 
 describe('fast path', () => {
+  it('refuses the failures it could mistake for serialized URLs', () => {
+    for (const input of [
+      'sc://:12/',
+      'http://:80/',
+      'file://:1/',
+      'http://a:/',
+      'sc://a:',
+      'http:/a',
+    ]) {
+      expect(fastParse(input), input).toBe(undefined);
+    }
+  });
+
   it('agrees with the full parser on generated inputs', () => {
     let accepted = 0;
     fc.assert(
