@@ -58,3 +58,13 @@ declare module 'url-parse' {
 declare module 'fast-uri/lib/utils.js' {
   export function removeDotSegments(path: string): string;
 }
+
+declare module 'whatwg-url-17' {
+  export class URL {
+    constructor(input: string, base?: string);
+    readonly href: string;
+  }
+  export class URLSearchParams {
+    constructor(init?: string);
+  }
+}

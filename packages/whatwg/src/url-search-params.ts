@@ -311,6 +311,9 @@ Object.defineProperty(URLSearchParams.prototype, Symbol.iterator, {
   configurable: true,
 });
 
+// Kept alive for the reason SHAPE_KEEPER (url-state.ts) gives.
+export const PARAMS_KEEPER: URLSearchParams = new URLSearchParams();
+
 /** The query object of a URL (§6.1 "initialize"), linked to its state. */
 export function queryObject(state: URLState): URLSearchParams {
   const params = new URLSearchParams();

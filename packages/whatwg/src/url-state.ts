@@ -9,27 +9,29 @@ import { serializePathOf } from './serialize.js';
 import type { URLSearchParams } from './url-search-params.js';
 
 /** The serialized URL and where its components are. */
+// The fields are declared, not defined (no class-field initializers): the constructor's
+// stores give every state one shape.
 export class URLState {
   /** The URL serializer's output (§4.5). */
-  href: string;
+  declare href: string;
   /** Offset of the ":" after the scheme. */
-  schemeEnd: number;
+  declare schemeEnd: number;
   /** End of the username (= hostStart when there are no credentials). */
-  userEnd: number;
+  declare userEnd: number;
   /** Start of the host, or -1 when the host is null. */
-  hostStart: number;
+  declare hostStart: number;
   /** End of the host. */
-  hostEnd: number;
+  declare hostEnd: number;
   /** The port, or -1 when it is null. */
-  port: number;
+  declare port: number;
   /** Start of the path (after "/." when the serializer added it). */
-  pathStart: number;
+  declare pathStart: number;
   /** Offset of "?", or -1 when the query is null. */
-  queryStart: number;
+  declare queryStart: number;
   /** Offset of "#", or -1 when the fragment is null. */
-  fragmentStart: number;
+  declare fragmentStart: number;
   /** The URL object's query object, once made (§6.1 "query object"). */
-  params: URLSearchParams | null;
+  declare params: URLSearchParams | null;
 
   constructor(
     href: string,
@@ -54,6 +56,15 @@ export class URLState {
     this.params = null;
   }
 }
+
+/**
+ * One state kept alive for the life of the module. V8 reaches the shape (hidden class) that the
+ * constructor's stores build through a weak transition; when a full collection finds no state
+ * alive (a benchmark's gc() between rounds, an idle server), the shape dies and every function
+ * optimized for it is thrown away ("weak objects" deopts), then compiled again. A live state
+ * keeps the shape, and the optimized code, alive.
+ */
+export const SHAPE_KEEPER: URLState = new URLState('', 0, 0, -1, -1, -1, 0, -1, -1);
 
 /** The end of the path: the "?", the "#" or the end of href. */
 export function pathEnd(state: URLState): number {

@@ -13,6 +13,7 @@ import { querySuites } from './query.js';
 import { resolveSuites } from './resolve.js';
 import { securitySuites } from './security.js';
 import { templateSuites } from './template.js';
+import { whatwgSuites } from './whatwg.js';
 
 // Each suite also runs on the strings as read (see withAsReadTwins).
 export const suites = withAsReadTwins([
@@ -29,4 +30,5 @@ export const suites = withAsReadTwins([
   ...ajvSuites,
   ...compatSuites,
   ...securitySuites,
+  ...whatwgSuites,
 ] as Suite<unknown>[]);
