@@ -3,24 +3,48 @@
 import { CLASS, FORM_SET } from './code-points.js';
 import { decodeComponent } from './percent-decode.js';
 import { encodeSet } from './percent-encode.js';
+import { toScalarValues } from './webidl.js';
 
-/** §5.1 "application/x-www-form-urlencoded parser" on a string (its UTF-8 bytes). */
+// What the scan found in a pair: something to decode ("+" or "%"), a surrogate.
+const DECODE = 1;
+const SURROGATE = 2;
+
+/** A name or value of s[start, end), decoded as `found` says is needed. */
+function take(s: string, start: number, end: number, found: number): string {
+  if (found === 0) return s.slice(start, end);
+  if ((found & SURROGATE) === 0) return decodeComponent(s, start, end, true);
+  const text = toScalarValues(s.slice(start, end));
+  return decodeComponent(text, 0, text.length, true);
+}
+
+/**
+ * §5.1 "application/x-www-form-urlencoded parser" on a string (its UTF-8 bytes): one pass
+ * that finds the "&" and "=" delimiters and whether a pair holds "+", "%" or a surrogate (the
+ * USVString conversion's lone surrogates become U+FFFD here).
+ */
 export function parseForm(input: string): string[] {
   const list: string[] = [];
   const length = input.length;
   let start = 0;
-  while (start <= length) {
-    let end = input.indexOf('&', start);
-    if (end < 0) end = length;
-    if (end > start) {
-      let eq = input.indexOf('=', start);
-      if (eq < 0 || eq > end) eq = end;
-      list.push(
-        decodeComponent(input, start, eq, true),
-        eq < end ? decodeComponent(input, eq + 1, end, true) : '',
-      );
+  let eq = -1;
+  let found = 0;
+  for (let i = 0; i <= length; i++) {
+    const c = i < length ? input.charCodeAt(i) : 0x26;
+    if (c === 0x26) {
+      if (i > start) {
+        if (eq < 0) list.push(take(input, start, i, found), '');
+        else list.push(take(input, start, eq, found), take(input, eq + 1, i, found));
+      }
+      start = i + 1;
+      eq = -1;
+      found = 0;
+    } else if (c === 0x3d) {
+      if (eq < 0) eq = i;
+    } else if (c === 0x2b || c === 0x25) {
+      found |= DECODE;
+    } else if (c >= 0xd800 && c <= 0xdfff) {
+      found |= SURROGATE;
     }
-    start = end + 1;
   }
   return list;
 }

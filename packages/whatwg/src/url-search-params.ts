@@ -3,7 +3,7 @@
 import { parseForm, serializeForm } from './form-urlencoded.js';
 import { asInterface, slotOf } from './interface.js';
 import { setQuery, type URLState } from './url-state.js';
-import { requireArguments, usv } from './webidl.js';
+import { requireArguments, usv, webidlString } from './webidl.js';
 
 const LIST: unique symbol = Symbol('list') as never;
 const URL_STATE: unique symbol = Symbol('url') as never;
@@ -73,7 +73,8 @@ function initialList(init: unknown): string[] {
     }
     return list;
   }
-  const text = init === undefined ? '' : usv(init);
+  // The USVString conversion's surrogate step is left to the parser, which meets them anyway.
+  const text = typeof init === 'string' ? init : init === undefined ? '' : webidlString(init);
   return parseForm(text.charCodeAt(0) === 0x3f ? text.slice(1) : text);
 }
 
