@@ -5,7 +5,7 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { findChromium, parseIdnaTestV2, readShared } from '@urikit/test-support';
+import { findChromium, parseIdnaTestV2, readShared, readSharedJson } from '@urikit/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishedPackages, root } from '../workspace.js';
 import {
@@ -30,6 +30,10 @@ const IDNA_STEP = 64;
 const scratch = mkdtempSync(join(tmpdir(), 'urikit-runtime-'));
 const project = join(scratch, 'app');
 const idnaText = readShared('conformance/unicode/IdnaTestV2.txt');
+/** One urltestdata.json row in every WPT_STEP (about 90 rows), and one setters row in every WPT_STEP. */
+const WPT_STEP = 10;
+const urltestdata = readSharedJson<unknown[]>('conformance/wpt/urltestdata.json');
+const setters = readSharedJson<Record<string, unknown>>('conformance/wpt/setters_tests.json');
 const packages: MatrixPackage[] = await matrixPackages(publishedPackages());
 const ran: RuntimeResult[] = [];
 let setupMs = 0;
@@ -42,6 +46,14 @@ beforeAll(async () => {
   installTarballs(project, tarballs);
   writeEntries(project, packages, {
     idna: idnaText === undefined ? null : parseIdnaTestV2(idnaText, IDNA_STEP),
+    urltestdata: (urltestdata ?? [])
+      .filter((row) => typeof row === 'object')
+      .filter((_, i) => i % WPT_STEP === 0),
+    setters: Object.entries(setters ?? {})
+      .flatMap(([setter, rows]) =>
+        setter === 'comment' || !Array.isArray(rows) ? [] : rows.map((row) => ({ setter, ...row })),
+      )
+      .filter((_, i) => i % WPT_STEP === 0),
   });
   setupMs = performance.now() - started;
 }, 300_000);
