@@ -198,9 +198,15 @@ function reportIPv4(ctx: ParseContext, domain: string, exact: number, at: number
   if (outOfRange >= 0) reportAt(ctx, IPV4_OUT_OF_RANGE_PART, where(outOfRange));
 }
 
-/** The IPv6 parser's validation errors (§3.5), walking the text as the standard does. */
-function reportIPv6(ctx: ParseContext, s: string, at: number): void {
-  const fail = (type: number, i: number): void => reportAt(ctx, type, at + i);
+/**
+ * The IPv6 parser's validation errors (§3.5), walking the text as the standard does; false when
+ * the address fails.
+ */
+function reportIPv6(ctx: ParseContext, s: string, at: number): boolean {
+  const fail = (type: number, i: number): false => {
+    reportAt(ctx, type, at + i);
+    return false;
+  };
   const len = s.length;
   let p = 0;
   let pieceIndex = 0;
@@ -263,7 +269,7 @@ function reportIPv6(ctx: ParseContext, s: string, at: number): void {
       reportAt(ctx, IPV6_PIECE_LEADING_ZERO, at + start);
     pieceIndex++;
   }
-  if (compress < 0 && pieceIndex !== 8) fail(IPV6_TOO_FEW_PIECES, p);
+  return compress >= 0 || pieceIndex === 8 || fail(IPV6_TOO_FEW_PIECES, p);
 }
 
 /** Strict domain to ASCII (§3.3, beStrict true): UTS #46 with every check, as the flags' defaults. */
@@ -283,7 +289,9 @@ export function validationContext(
     map: undefined,
     units: (s, start, end, at) => reportUnits(ctx, s, start, end, at),
     ipv4: (domain, exact, at) => reportIPv4(ctx, domain, exact, at),
-    ipv6: (inner, at) => reportIPv6(ctx, inner, at),
+    ipv6: (inner, at) => {
+      reportIPv6(ctx, inner, at);
+    },
   };
   return ctx;
 }
