@@ -108,7 +108,6 @@ export function createURL(domainToASCII: DomainToASCII): WhatwgURLConstructor {
       // biome-ignore lint/complexity/noArguments: WebIDL counts the arguments given
       requireArguments(arguments.length, 1, 'URL constructor');
       const input = webidlString(url);
-      // biome-ignore lint/complexity/noArguments: WebIDL counts the arguments given
       const parsed = parseState(input, baseOf(base), ctx);
       if (parsed === null) throw new TypeError(`Invalid URL: ${JSON.stringify(input)}`);
       // A symbol-keyed slot: not an own property for Object.keys, for-in or JSON; a plain store
@@ -119,7 +118,6 @@ export function createURL(domainToASCII: DomainToASCII): WhatwgURLConstructor {
     static canParse(url: unknown, base?: unknown): boolean {
       // biome-ignore lint/complexity/noArguments: WebIDL counts the arguments given
       requireArguments(arguments.length, 1, 'URL.canParse');
-      // biome-ignore lint/complexity/noArguments: WebIDL counts the arguments given
       return parseState(webidlString(url), baseOf(base), ctx) !== null;
     }
 
