@@ -24,8 +24,23 @@ import {
   SPECIAL_QUERY_SET,
 } from './code-points.js';
 import { endsInNumber } from './host.js';
+import {
+  byteTable,
+  canReadBytes,
+  LONG_RUN,
+  scanBytes,
+  scanPath,
+  segmentStart,
+} from './long-run.js';
 import { dotSegment } from './parser.js';
 import { URLState } from './url-state.js';
+
+// The byte tables of the long runs (long-run.ts), made on first use.
+let hostBytes: Uint8Array | undefined;
+let opaqueHostBytes: Uint8Array | undefined;
+let queryBytes: Uint8Array | undefined;
+let specialQueryBytes: Uint8Array | undefined;
+let fragmentBytes: Uint8Array | undefined;
 
 const SLASH = 0x2f;
 const QUESTION = 0x3f;
@@ -107,6 +122,16 @@ export function fastParse(s: string): URLState | undefined {
     // point or a C0 control does. Either way only the delimiters end the host.
     const allowed = special ? PLAIN_HOST : 0;
     const refused = special ? 0 : FORBIDDEN_HOST | C0_SET;
+    if (len - p >= LONG_RUN && canReadBytes()) {
+      p = scanBytes(
+        s,
+        p,
+        len,
+        special
+          ? (hostBytes ??= byteTable(0, PLAIN_HOST))
+          : (opaqueHostBytes ??= byteTable(FORBIDDEN_HOST | C0_SET)),
+      );
+    }
     for (; p < len; p++) {
       c = s.charCodeAt(p);
       if (c < 0x7f) {
@@ -160,6 +185,10 @@ export function fastParse(s: string): URLState | undefined {
   const pathStart = p;
   if (hostStart >= 0 || s.charCodeAt(p) === SLASH) {
     let segment = p + 1;
+    if (len - p >= LONG_RUN && s.charCodeAt(p) === SLASH && canReadBytes()) {
+      p = scanPath(s, p + 1, len, (from, to) => isDot(s, from, to));
+      segment = segmentStart;
+    }
     for (; p < len; p++) {
       c = s.charCodeAt(p);
       if (c > 0x7e) return undefined;
@@ -191,7 +220,18 @@ export function fastParse(s: string): URLState | undefined {
   if (p < len && s.charCodeAt(p) === QUESTION) {
     queryStart = p;
     const set = special ? SPECIAL_QUERY_SET : QUERY_SET;
-    for (p++; p < len; p++) {
+    p++;
+    if (len - p >= LONG_RUN && canReadBytes()) {
+      p = scanBytes(
+        s,
+        p,
+        len,
+        special
+          ? (specialQueryBytes ??= byteTable(SPECIAL_QUERY_SET))
+          : (queryBytes ??= byteTable(QUERY_SET)),
+      );
+    }
+    for (; p < len; p++) {
       c = s.charCodeAt(p);
       if (c > 0x7e || (CLASS[c]! & set) !== 0) {
         if (c === HASH) break;
@@ -202,7 +242,10 @@ export function fastParse(s: string): URLState | undefined {
   let fragmentStart = -1;
   if (p < len) {
     fragmentStart = p;
-    for (p++; p < len; p++) {
+    p++;
+    if (len - p >= LONG_RUN && canReadBytes())
+      p = scanBytes(s, p, len, (fragmentBytes ??= byteTable(FRAGMENT_SET)));
+    for (; p < len; p++) {
       c = s.charCodeAt(p);
       if (c > 0x7e || (CLASS[c]! & FRAGMENT_SET) !== 0) return undefined;
     }
