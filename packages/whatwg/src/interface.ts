@@ -20,3 +20,9 @@ export function slotOf<T>(self: unknown, key: symbol, name: string): T {
   if (slot === undefined) throw new TypeError(`'this' is not a ${name} object`);
   return slot;
 }
+
+/**
+ * Where a class keeps one live instance of itself (url-state.ts says why): a key of its own, so
+ * that the class object never passes a member's brand check.
+ */
+export const KEEP: unique symbol = Symbol('keep') as never;

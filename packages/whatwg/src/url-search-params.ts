@@ -1,7 +1,7 @@
 // URL Standard §6.2 the URLSearchParams class: a list of name-value pairs, kept flat as
 // [name0, value0, …], and, for a URL's query object, the URL it updates.
 import { parseForm, serializeForm } from './form-urlencoded.js';
-import { asInterface, slotOf } from './interface.js';
+import { asInterface, KEEP, slotOf } from './interface.js';
 import { setQuery, type URLState } from './url-state.js';
 import { requireArguments, usv, webidlString } from './webidl.js';
 
@@ -312,8 +312,9 @@ Object.defineProperty(URLSearchParams.prototype, Symbol.iterator, {
   configurable: true,
 });
 
-// Kept alive for the reason SHAPE_KEEPER (url-state.ts) gives.
-export const PARAMS_KEEPER: URLSearchParams = new URLSearchParams();
+// One object kept alive, for the reason URLState's keeper (url-state.ts) gives: the shape with
+// the two slots is reached through weak transitions.
+(URLSearchParams as unknown as Record<symbol, unknown>)[KEEP] = new URLSearchParams();
 
 /** The query object of a URL (§6.1 "initialize"), linked to its state. */
 export function queryObject(state: URLState): URLSearchParams {

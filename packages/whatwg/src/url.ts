@@ -5,7 +5,7 @@
 import { parseRecord, parseState, plainContext } from './api-parser.js';
 import { USERINFO_SET } from './code-points.js';
 import type { DomainToASCII } from './context.js';
-import { asInterface, slotOf } from './interface.js';
+import { asInterface, KEEP, slotOf } from './interface.js';
 import { serializeOrigin } from './origin.js';
 import { FRAGMENT, HOST, HOSTNAME, PATH_START, PORT, QUERY, SCHEME_START } from './parser.js';
 import { encodeSet } from './percent-encode.js';
@@ -302,9 +302,9 @@ export function createURL(domainToASCII: DomainToASCII): WhatwgURLConstructor {
     }
   }
   asInterface(URL, 'URL');
-  // A URL object that lives as long as its class, for the reason SHAPE_KEEPER (url-state.ts)
-  // gives: the shape with the slot is reached through a weak transition.
-  (URL as unknown as { [STATE]: unknown })[STATE] = new URL('a:');
+  // A URL object that lives as long as its class, for the reason URLState's keeper
+  // (url-state.ts) gives: the shape with the slot is reached through a weak transition.
+  (URL as unknown as Record<symbol, unknown>)[KEEP] = new URL('a:');
   return URL as unknown as WhatwgURLConstructor;
 }
 

@@ -207,3 +207,9 @@ describe('createURL', () => {
     expect(seen).toEqual(['BÜCHER.de', '☕.example']);
   });
 });
+
+describe('the classes themselves', () => {
+  it('fail the brand checks of their members', () => {
+    expect(() => URL.prototype.toString.call(URL)).toThrow(TypeError);
+  });
+});
