@@ -13,7 +13,7 @@ export interface PackageJson {
   type?: string;
   main?: string;
   types?: string;
-  sideEffects?: boolean;
+  sideEffects?: boolean | string[];
   files?: string[];
   exports?: Record<string, unknown>;
   dependencies?: Record<string, string>;

@@ -181,7 +181,7 @@ export function fastParse(s: string): URLState | undefined {
       port = value;
     }
   }
-  // Path: a list (after an authority, or from "/"), or an opaque path.
+  // Path: a list (after an authority, or one that starts with "/"), or an opaque path.
   const pathStart = p;
   if (hostStart >= 0 || s.charCodeAt(p) === SLASH) {
     let segment = p + 1;

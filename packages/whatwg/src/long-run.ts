@@ -39,6 +39,27 @@ export function byteTable(stop: number, keep = 0): Uint8Array {
 
 let pathTable: Uint8Array | undefined;
 
+/** The first offset from `i` of a byte whose table entry is not 0, or `written`. */
+function plainRun(table: Uint8Array, bytes: Uint8Array, i: number, written: number): number {
+  // Eight at a time while they last: an OR of entries is 0 only when all are.
+  while (
+    i + 7 < written &&
+    (table[bytes[i]!]! |
+      table[bytes[i + 1]!]! |
+      table[bytes[i + 2]!]! |
+      table[bytes[i + 3]!]! |
+      table[bytes[i + 4]!]! |
+      table[bytes[i + 5]!]! |
+      table[bytes[i + 6]!]! |
+      table[bytes[i + 7]!]!) ===
+      0
+  ) {
+    i += 8;
+  }
+  while (i < written && table[bytes[i]!] === 0) i++;
+  return i;
+}
+
 /**
  * The offset of the first code point of s[start, end) whose byte is 1 in `table`, or `end`.
  * Call only after canReadBytes() returned true.
@@ -47,23 +68,7 @@ export function scanBytes(s: string, start: number, end: number, table: Uint8Arr
   const bytes = buffer!;
   for (let from = start; from < end; from += CHUNK) {
     const written = encoder!.encodeInto(s.slice(from, Math.min(end, from + CHUNK)), bytes).written;
-    let i = 0;
-    // Eight at a time while they last: an OR of 0/1 entries is 0 only when all are.
-    while (
-      i + 7 < written &&
-      (table[bytes[i]!]! |
-        table[bytes[i + 1]!]! |
-        table[bytes[i + 2]!]! |
-        table[bytes[i + 3]!]! |
-        table[bytes[i + 4]!]! |
-        table[bytes[i + 5]!]! |
-        table[bytes[i + 6]!]! |
-        table[bytes[i + 7]!]!) ===
-        0
-    ) {
-      i += 8;
-    }
-    while (i < written && table[bytes[i]!] === 0) i++;
+    const i = plainRun(table, bytes, 0, written);
     if (i < written) return from + i;
     // A code point that did not fit is non-ASCII, and every byte before it was ASCII.
     if (written < Math.min(end, from + CHUNK) - from) return from + written;
@@ -103,21 +108,7 @@ export function scanPath(
     const written = encoder!.encodeInto(s.slice(from, Math.min(end, from + CHUNK)), bytes).written;
     let i = 0;
     for (;;) {
-      while (
-        i + 7 < written &&
-        (table[bytes[i]!]! |
-          table[bytes[i + 1]!]! |
-          table[bytes[i + 2]!]! |
-          table[bytes[i + 3]!]! |
-          table[bytes[i + 4]!]! |
-          table[bytes[i + 5]!]! |
-          table[bytes[i + 6]!]! |
-          table[bytes[i + 7]!]!) ===
-          0
-      ) {
-        i += 8;
-      }
-      while (i < written && table[bytes[i]!] === 0) i++;
+      i = plainRun(table, bytes, i, written);
       if (i === written) break;
       const kind = table[bytes[i]!];
       const here = from + i;

@@ -111,6 +111,14 @@ export function dotSegment(s: string, start: number, end: number): number {
   return second !== 0 && first + second === length ? 2 : 0;
 }
 
+/** The relative states' copy of the base's username, password, host and port. */
+function copyAuthority(url: URLRecord, base: URLRecord): void {
+  url.username = base.username;
+  url.password = base.password;
+  url.host = base.host;
+  url.port = base.port;
+}
+
 /** §4.1 "shorten a URL's path". */
 function shortenPath(url: URLRecord): void {
   const path = url.path as string[];
@@ -224,13 +232,15 @@ export function basicParse(
         }
         break;
 
+      // The two states differ only in where a missing "//" leads.
       case SPECIAL_RELATIVE_OR_AUTHORITY:
+      case SPECIAL_AUTHORITY_SLASHES:
         if (c === SLASH && s.charCodeAt(p + 1) === SLASH) {
           state = SPECIAL_AUTHORITY_IGNORE_SLASHES;
           p++;
         } else {
           if (report) reportAt(ctx, SPECIAL_SCHEME_MISSING_FOLLOWING_SOLIDUS, p);
-          state = RELATIVE;
+          state = state === SPECIAL_AUTHORITY_SLASHES ? SPECIAL_AUTHORITY_IGNORE_SLASHES : RELATIVE;
           p--;
         }
         break;
@@ -254,10 +264,7 @@ export function basicParse(
           if (report) reportAt(ctx, INVALID_REVERSE_SOLIDUS, p);
           state = RELATIVE_SLASH;
         } else {
-          url.username = b.username;
-          url.password = b.password;
-          url.host = b.host;
-          url.port = b.port;
+          copyAuthority(url, b);
           url.path = (b.path as string[]).slice();
           url.query = b.query;
           if (c === QUESTION) {
@@ -283,23 +290,8 @@ export function basicParse(
         } else if (c === SLASH) {
           state = AUTHORITY;
         } else {
-          const b = base!;
-          url.username = b.username;
-          url.password = b.password;
-          url.host = b.host;
-          url.port = b.port;
+          copyAuthority(url, base!);
           state = PATH;
-          p--;
-        }
-        break;
-
-      case SPECIAL_AUTHORITY_SLASHES:
-        if (c === SLASH && s.charCodeAt(p + 1) === SLASH) {
-          state = SPECIAL_AUTHORITY_IGNORE_SLASHES;
-          p++;
-        } else {
-          if (report) reportAt(ctx, SPECIAL_SCHEME_MISSING_FOLLOWING_SOLIDUS, p);
-          state = SPECIAL_AUTHORITY_IGNORE_SLASHES;
           p--;
         }
         break;

@@ -170,12 +170,7 @@ export function createURL(domainToASCII: DomainToASCII): WhatwgURLConstructor {
     }
 
     set username(value: string) {
-      const s = state(this);
-      const url = recordOf(s);
-      if (url.host === null || url.host === '' || url.scheme === 'file') return;
-      const text = usv(value);
-      url.username = encodeSet(text, 0, text.length, USERINFO_SET);
-      writeRecord(s, url);
+      setCredential(state(this), value, false);
     }
 
     get password(): string {
@@ -186,12 +181,7 @@ export function createURL(domainToASCII: DomainToASCII): WhatwgURLConstructor {
     }
 
     set password(value: string) {
-      const s = state(this);
-      const url = recordOf(s);
-      if (url.host === null || url.host === '' || url.scheme === 'file') return;
-      const text = usv(value);
-      url.password = encodeSet(text, 0, text.length, USERINFO_SET);
-      writeRecord(s, url);
+      setCredential(state(this), value, true);
     }
 
     get host(): string {
@@ -306,6 +296,20 @@ export function createURL(domainToASCII: DomainToASCII): WhatwgURLConstructor {
   // (url-state.ts) gives: the shape with the slot is reached through a weak transition.
   (URL as unknown as Record<symbol, unknown>)[KEEP] = new URL('a:');
   return URL as unknown as WhatwgURLConstructor;
+}
+
+/**
+ * The username and password setters (§6.1): nothing when the URL cannot have them, else the
+ * value through the userinfo percent-encode set.
+ */
+function setCredential(s: URLState, value: unknown, password: boolean): void {
+  const url = recordOf(s);
+  if (url.host === null || url.host === '' || url.scheme === 'file') return;
+  const text = usv(value);
+  const encoded = encodeSet(text, 0, text.length, USERINFO_SET);
+  if (password) url.password = encoded;
+  else url.username = encoded;
+  writeRecord(s, url);
 }
 
 /** §4.1 "has an opaque path": no host and a path that does not start with "/". */
