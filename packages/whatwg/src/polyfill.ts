@@ -3,7 +3,14 @@
 // installURL({ replace: true }) also replaces a runtime's own.
 import { URL, URLSearchParams } from './index.js';
 
-/** Options of {@link installURL}. */
+/**
+ * Options of {@link installURL}.
+ *
+ * @example
+ * ```ts
+ * const options: InstallOptions = { replace: true };
+ * ```
+ */
 export interface InstallOptions {
   /** Replace the runtime's own URL and URLSearchParams too (default false: only where absent). */
   replace?: boolean;

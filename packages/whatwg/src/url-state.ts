@@ -4,7 +4,7 @@
 // parser with a state override on it) and serialize back.
 import type { ParseContext } from './context.js';
 import { basicParse, prepareInput } from './parser.js';
-import { defaultPort, type URLRecord } from './record.js';
+import type { URLRecord } from './record.js';
 import { serializePathOf } from './serialize.js';
 import type { URLSearchParams } from './url-search-params.js';
 
@@ -183,9 +183,4 @@ export function parseOver(
 ): void {
   basicParse(prepareInput(input, false, ctx), null, url, override, ctx);
   writeRecord(state, url);
-}
-
-/** Whether the state's URL is special (§4.2), read from its scheme. */
-export function isSpecialState(state: URLState): boolean {
-  return defaultPort(state.href.slice(0, state.schemeEnd)) >= 0 || state.href.startsWith('file:');
 }
