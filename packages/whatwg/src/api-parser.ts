@@ -42,6 +42,7 @@ export function plainContext(toASCII: (domain: string) => string | undefined): P
     report: undefined,
     strict: undefined,
     map: undefined,
+    prepared: undefined,
     units: undefined,
     ipv4: undefined,
     ipv6: undefined,

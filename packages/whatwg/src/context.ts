@@ -25,6 +25,11 @@ export interface ParseContext {
   strict: ((domain: string) => boolean) | undefined;
   /** Offset of each parser position in the caller's input; undefined when they are equal. */
   map: Int32Array | undefined;
+  /**
+   * Called when errors are collected, with the input and the part kept by the strip: reports the
+   * invalid-URL-units of §4.4 steps 1-3 and sets `map`.
+   */
+  prepared: ((input: string, start: number, end: number) => void) | undefined;
   /** Reports invalid-URL-unit for each code point of `s[start, end)` that is not a URL unit. */
   units: ((s: string, start: number, end: number, at: number) => void) | undefined;
   /** Reports the IPv6 parser's validation errors for the text between brackets at `at`. */

@@ -17,7 +17,6 @@ import {
   HOST_MISSING,
   INVALID_CREDENTIALS,
   INVALID_REVERSE_SOLIDUS,
-  INVALID_URL_UNIT,
   MISSING_SCHEME_NON_RELATIVE_URL,
   type ParseContext,
   PORT_INVALID,
@@ -632,9 +631,9 @@ function isC0OrSpace(c: number): boolean {
 
 /**
  * §4.4 steps 1-3 of the basic URL parser: strips leading and trailing C0 controls and spaces
- * (only without `url`) and removes tabs and newlines, reporting invalid-URL-unit; sets
- * `ctx.map` when positions moved and errors are collected. Also replaces lone surrogates
- * (WebIDL USVString), so that the state machine sees a scalar value string.
+ * (only without `url`) and removes tabs and newlines; also replaces lone surrogates (WebIDL
+ * USVString), so that the state machine sees a scalar value string. When validation errors are
+ * collected, `ctx.prepared` reports the invalid-URL-units of these steps and maps positions back.
  */
 export function prepareInput(input: string, strip: boolean, ctx: ParseContext): string {
   let start = 0;
@@ -642,65 +641,25 @@ export function prepareInput(input: string, strip: boolean, ctx: ParseContext): 
   if (strip) {
     while (start < end && isC0OrSpace(input.charCodeAt(start))) start++;
     while (end > start && isC0OrSpace(input.charCodeAt(end - 1))) end--;
-    if (ctx.report !== undefined && (start > 0 || end < input.length)) {
-      ctx.report(INVALID_URL_UNIT, start > 0 ? 0 : end);
-    }
   }
   const out = start === 0 && end === input.length ? input : input.slice(start, end);
-  let removed = false;
-  let surrogates = false;
-  for (let i = 0; i < out.length; i++) {
-    const c = out.charCodeAt(i);
-    if (c === 0x09 || c === 0x0a || c === 0x0d) removed = true;
-    else if (c >= 0xd800 && c <= 0xdfff) surrogates = true;
-  }
-  if (!removed && !surrogates) {
-    if (start > 0 && ctx.report !== undefined) {
-      const map = new Int32Array(out.length + 1);
-      for (let i = 0; i <= out.length; i++) map[i] = start + i;
-      ctx.map = map;
-    }
-    return out;
-  }
-  if (removed && ctx.report !== undefined) {
-    for (let i = 0; i < out.length; i++) {
-      const c = out.charCodeAt(i);
-      if (c === 0x09 || c === 0x0a || c === 0x0d) {
-        ctx.report(INVALID_URL_UNIT, start + i);
-        break;
-      }
-    }
-  }
-  const map = ctx.report !== undefined ? new Int32Array(out.length + 1) : undefined;
+  if (ctx.prepared !== undefined) ctx.prepared(input, start, end);
   let result = '';
-  let n = 0;
   let run = 0;
   for (let i = 0; i < out.length; i++) {
     const c = out.charCodeAt(i);
     if (c === 0x09 || c === 0x0a || c === 0x0d) {
       result += out.slice(run, i);
       run = i + 1;
-      continue;
-    }
-    if (c >= 0xd800 && c <= 0xdfff) {
+    } else if (c >= 0xd800 && c <= 0xdfff) {
       const next = out.charCodeAt(i + 1);
       if (c <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) {
-        if (map !== undefined) {
-          map[n++] = start + i;
-          map[n++] = start + i + 1;
-        }
         i++;
-        continue;
+      } else {
+        result += `${out.slice(run, i)}\uFFFD`;
+        run = i + 1;
       }
-      result += `${out.slice(run, i)}\uFFFD`;
-      run = i + 1;
     }
-    if (map !== undefined) map[n++] = start + i;
   }
-  result += out.slice(run);
-  if (map !== undefined) {
-    map[n] = start + out.length;
-    ctx.map = map;
-  }
-  return result;
+  return run === 0 ? out : result + out.slice(run);
 }

@@ -272,6 +272,30 @@ function reportIPv6(ctx: ParseContext, s: string, at: number): boolean {
   return compress >= 0 || pieceIndex === 8 || fail(IPV6_TOO_FEW_PIECES, p);
 }
 
+/**
+ * §4.4 steps 1-3 when errors are collected: one invalid-URL-unit for a leading or trailing C0
+ * control or space (at the first one), one for tabs and newlines (at the first), and the offset
+ * in `input` of each position of the prepared string (tabs and newlines removed; a lone
+ * surrogate stays one code unit as U+FFFD).
+ */
+function reportPrepared(ctx: ParseContext, input: string, start: number, end: number): void {
+  if (start > 0 || end < input.length) ctx.report!(INVALID_URL_UNIT, start > 0 ? 0 : end);
+  const map = new Int32Array(end - start + 1);
+  let n = 0;
+  let reported = false;
+  for (let i = start; i < end; i++) {
+    const c = input.charCodeAt(i);
+    if (c === 0x09 || c === 0x0a || c === 0x0d) {
+      if (!reported) ctx.report!(INVALID_URL_UNIT, i);
+      reported = true;
+    } else {
+      map[n++] = i;
+    }
+  }
+  map[n] = end;
+  ctx.map = map;
+}
+
 /** Strict domain to ASCII (§3.3, beStrict true): UTS #46 with every check, as the flags' defaults. */
 function strictToASCII(domain: string): boolean {
   return tryToASCII(domain, DEFAULT_OPTIONS) !== undefined;
@@ -287,6 +311,7 @@ export function validationContext(
     report: (type, index) => sink({ type: VALIDATION_ERROR_TYPES[type]!, index }),
     strict: strictToASCII,
     map: undefined,
+    prepared: (input, start, end) => reportPrepared(ctx, input, start, end),
     units: (s, start, end, at) => reportUnits(ctx, s, start, end, at),
     ipv4: (domain, exact, at) => reportIPv4(ctx, domain, exact, at),
     ipv6: (inner, at) => {

@@ -8,7 +8,11 @@ const NativeURL = globalThis.URL;
 const NativeParams = globalThis.URLSearchParams;
 
 afterEach(() => {
-  Object.defineProperty(globalThis, 'URL', { value: NativeURL, writable: true, configurable: true });
+  Object.defineProperty(globalThis, 'URL', {
+    value: NativeURL,
+    writable: true,
+    configurable: true,
+  });
   Object.defineProperty(globalThis, 'URLSearchParams', {
     value: NativeParams,
     writable: true,
@@ -38,7 +42,9 @@ describe('polyfill', () => {
   });
 
   it('checks its options', () => {
-    expect(() => installURL('yes' as never)).toThrow('installURL: options must be an object; got string');
+    expect(() => installURL('yes' as never)).toThrow(
+      'installURL: options must be an object; got string',
+    );
     expect(() => installURL({ replace: 1 as never })).toThrow(TypeError);
   });
 });
