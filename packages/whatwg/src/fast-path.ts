@@ -49,7 +49,8 @@ const COLON = 0x3a;
 
 /** Whether s[start, end) is a single- or double-dot segment (most segments fail the first test). */
 function isDot(s: string, start: number, end: number): boolean {
-  if (end - start > 6) return false;
+  // Reads inside the string only: a read past its end throws the optimized code away.
+  if (end - start > 6 || end === start) return false;
   const c = s.charCodeAt(start);
   return (c === 0x2e || c === 0x25) && dotSegment(s, start, end) !== 0;
 }
@@ -113,7 +114,7 @@ export function fastParse(s: string): URLState | undefined {
   let hostStart = -1;
   let hostEnd = -1;
   let port = -1;
-  const slashes = s.charCodeAt(p) === SLASH && s.charCodeAt(p + 1) === SLASH;
+  const slashes = p + 1 < len && s.charCodeAt(p) === SLASH && s.charCodeAt(p + 1) === SLASH;
   if (special && !slashes) return undefined;
   if (slashes) {
     p += 2;
@@ -183,7 +184,7 @@ export function fastParse(s: string): URLState | undefined {
   }
   // Path: a list (after an authority, or one that starts with "/"), or an opaque path.
   const pathStart = p;
-  if (hostStart >= 0 || s.charCodeAt(p) === SLASH) {
+  if (hostStart >= 0 || (p < len && s.charCodeAt(p) === SLASH)) {
     let segment = p + 1;
     if (len - p >= LONG_RUN && s.charCodeAt(p) === SLASH && canReadBytes()) {
       p = scanPath(s, p + 1, len, (from, to) => isDot(s, from, to));
@@ -195,9 +196,8 @@ export function fastParse(s: string): URLState | undefined {
       if ((CLASS[c]! & PATH_STOP) === 0) continue;
       if (c === SLASH) {
         // Most segments fail the first-code-point test of a dot segment.
-        const first = s.charCodeAt(segment);
-        if ((first === 0x2e || first === 0x25) && p > pathStart && isDot(s, segment, p))
-          return undefined;
+        const first = segment < p ? s.charCodeAt(segment) : 0;
+        if ((first === 0x2e || first === 0x25) && isDot(s, segment, p)) return undefined;
         segment = p + 1;
         continue;
       }
