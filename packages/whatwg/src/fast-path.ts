@@ -35,12 +35,24 @@ import {
 import { dotSegment } from './parser.js';
 import { URLState } from './url-state.js';
 
-// The byte tables of the long runs (long-run.ts), made on first use.
-let hostBytes: Uint8Array | undefined;
-let opaqueHostBytes: Uint8Array | undefined;
-let queryBytes: Uint8Array | undefined;
-let specialQueryBytes: Uint8Array | undefined;
-let fragmentBytes: Uint8Array | undefined;
+// The byte tables of the long runs (long-run.ts), one per kind of run, made on first use.
+const HOST_RUN = 0;
+const OPAQUE_HOST_RUN = 1;
+const QUERY_RUN = 2;
+const SPECIAL_QUERY_RUN = 3;
+const FRAGMENT_RUN = 4;
+/** What stops each kind of run (a special host is the other way round: what it keeps). */
+const RUN_STOPS = [0, FORBIDDEN_HOST | C0_SET, QUERY_SET, SPECIAL_QUERY_SET, FRAGMENT_SET];
+const runTables: (Uint8Array | undefined)[] = [];
+
+function runTable(kind: number): Uint8Array {
+  let table = runTables[kind];
+  if (table === undefined) {
+    table = kind === HOST_RUN ? byteTable(0, PLAIN_HOST) : byteTable(RUN_STOPS[kind]!);
+    runTables[kind] = table;
+  }
+  return table;
+}
 
 const SLASH = 0x2f;
 const QUESTION = 0x3f;
@@ -124,14 +136,7 @@ export function fastParse(s: string): URLState | undefined {
     const allowed = special ? PLAIN_HOST : 0;
     const refused = special ? 0 : FORBIDDEN_HOST | C0_SET;
     if (len - p >= LONG_RUN && canReadBytes()) {
-      p = scanBytes(
-        s,
-        p,
-        len,
-        special
-          ? (hostBytes ??= byteTable(0, PLAIN_HOST))
-          : (opaqueHostBytes ??= byteTable(FORBIDDEN_HOST | C0_SET)),
-      );
+      p = scanBytes(s, p, len, runTable(special ? HOST_RUN : OPAQUE_HOST_RUN));
     }
     for (; p < len; p++) {
       c = s.charCodeAt(p);
@@ -222,14 +227,7 @@ export function fastParse(s: string): URLState | undefined {
     const set = special ? SPECIAL_QUERY_SET : QUERY_SET;
     p++;
     if (len - p >= LONG_RUN && canReadBytes()) {
-      p = scanBytes(
-        s,
-        p,
-        len,
-        special
-          ? (specialQueryBytes ??= byteTable(SPECIAL_QUERY_SET))
-          : (queryBytes ??= byteTable(QUERY_SET)),
-      );
+      p = scanBytes(s, p, len, runTable(special ? SPECIAL_QUERY_RUN : QUERY_RUN));
     }
     for (; p < len; p++) {
       c = s.charCodeAt(p);
@@ -243,8 +241,7 @@ export function fastParse(s: string): URLState | undefined {
   if (p < len) {
     fragmentStart = p;
     p++;
-    if (len - p >= LONG_RUN && canReadBytes())
-      p = scanBytes(s, p, len, (fragmentBytes ??= byteTable(FRAGMENT_SET)));
+    if (len - p >= LONG_RUN && canReadBytes()) p = scanBytes(s, p, len, runTable(FRAGMENT_RUN));
     for (; p < len; p++) {
       c = s.charCodeAt(p);
       if (c > 0x7e || (CLASS[c]! & FRAGMENT_SET) !== 0) return undefined;
