@@ -21,7 +21,7 @@ const sharedDir = process.env.URIKIT_SHARED_DIR ?? resolve(repoRoot, '..', 'shar
 const LIST_PATH = 'conformance/psl/public_suffix_list.dat';
 
 /** A character outside ASCII stays a symbol of its own when the list uses it this often. */
-const OWN_SYMBOL_AT = 4;
+const OWN_SYMBOL_AT = 12;
 
 /** The package's coder and codec, bundled from src, with @urikit/idn's Punycode from its src. */
 async function loadCodec() {
@@ -149,37 +149,34 @@ const emit = (node) => {
     for (let j = shared; j < chars.length; j++) symbols.push(chars[j]);
     symbols.push(0);
     const child = node.children.get(label);
-    symbols.push(child.kind);
     emit(child);
+    symbols.push(child.kind);
     previous = chars;
   }
   symbols.push(0);
 };
 emit(root);
 
+/** Codes the list (encoding `symbols`, or decoding) and returns its rules as `kind:name`. */
+const codeRules = (symbols) => {
+  const rules = [];
+  const names = [''];
+  codec.codeList(
+    alphabet,
+    (parent, label) => names.push(parent === 0 ? label : `${label}.${names[parent]}`) - 1,
+    (id, kind) => {
+      if (kind !== 0) rules.push(`${kind}:${names[id]}`);
+    },
+    symbols,
+  );
+  return rules;
+};
 codec.startEncoding();
-const encodedRules = [];
-const pathOf = [''];
-codec.codeList(
-  alphabet,
-  (parent, label, kind) => {
-    pathOf.push(parent === 0 ? label : `${label}.${pathOf[parent]}`);
-    if (kind !== 0) encodedRules.push(`${kind}:${pathOf[pathOf.length - 1]}`);
-    return pathOf.length - 1;
-  },
-  symbols,
-);
+const encodedRules = codeRules(symbols);
 const encoded = codec.finishEncoding();
-
 // Decode what was encoded and compare, rule by rule, with the list.
 codec.startDecoding(encoded);
-const decodedRules = [];
-const decodedPath = [''];
-codec.codeList(alphabet, (parent, label, kind) => {
-  decodedPath.push(parent === 0 ? label : `${label}.${decodedPath[parent]}`);
-  if (kind !== 0) decodedRules.push(`${kind}:${decodedPath[decodedPath.length - 1]}`);
-  return decodedPath.length - 1;
-});
+const decodedRules = codeRules(undefined);
 codec.release();
 const expected = rules.map(({ rule, section }) => {
   const exception = rule.startsWith('!');

@@ -18,15 +18,17 @@ const MAX_LABEL = 63;
 // Weight sets of the mixer, one per kind of symbol.
 const SET_MORE = 0;
 const SET_MATCH = 1;
-const SET_CHAR = 2;
-const SET_FIRST_CHAR = 3;
-const SET_KIND = 4;
+const SET_KIND = 2;
+const SET_CHARS = 3;
 
 /**
- * Receives each node as it is decoded: its parent's id (0 for the root), its label (characters
- * of the alphabet, not yet A-labels) and its kind; returns the node's own id.
+ * Receives each node as it is decoded: its parent's id (0 for the root) and its label
+ * (characters of the alphabet, not yet A-labels); returns the node's own id.
  */
-export type AddNode = (parent: number, label: string, kind: number) => number;
+export type AddNode = (parent: number, label: string) => number;
+
+/** Receives the kind of a node (NOT_A_RULE …) once its children are decoded. */
+export type SetKind = (id: number, kind: number) => void;
 
 /**
  * Codes the whole trie: decodes it when `symbols` is undefined (call startDecoding first),
@@ -38,14 +40,21 @@ export type AddNode = (parent: number, label: string, kind: number) => number;
  * shares with the sibling before it (as a run of 1 bits ended by a 0, unless it shares them
  * all), then its other characters and a 0; its kind is a 3-bit symbol.
  */
-export function codeList(alphabet: string, add: AddNode, symbols?: readonly number[]): void {
+export function codeList(
+  alphabet: string,
+  add: AddNode,
+  setKind: SetKind,
+  symbols?: readonly number[],
+): void {
   let next = 0;
   const value = (): number => (symbols === undefined ? 0 : symbols[next++]!);
   // The label being coded, and per depth the sibling before it (zero after its end).
   const current = new Int32Array(MAX_LABEL + 1);
   const previousAt: Int32Array[] = [];
+  // The kind coded last, anywhere: the rules of one section come in runs.
+  let lastKind = 0;
 
-  const children = (id: number, depth: number, parentKind: number, parentHash: number): void => {
+  const children = (id: number, depth: number, parentHash: number): number => {
     if (previousAt.length === depth) previousAt.push(new Int32Array(MAX_LABEL + 1));
     const previous = previousAt[depth]!;
     previous.fill(0);
@@ -53,7 +62,7 @@ export function codeList(alphabet: string, add: AddNode, symbols?: readonly numb
     let previousLength = 0;
     let previousKind = 7;
     for (;;) {
-      contexts[0] = hashContext(1, (depth << 4) | (count === 0 ? 8 : 0) | parentKind);
+      contexts[0] = hashContext(1, (depth << 4) | (count === 0 ? 8 : 0));
       contexts[1] = hashContext(2, (Math.min(count, 8) << 6) | depth);
       contexts[2] = hashContext(3, parentHash);
       if (codeSymbol(1, value(), 3, SET_MORE) === 0) break;
@@ -91,15 +100,14 @@ export function codeList(alphabet: string, add: AddNode, symbols?: readonly numb
         );
         contexts[4] = hashContext(14, labelHash);
         contexts[5] = hashContext(18, (((aligned << 7) | c1) << 1) | first);
-        const symbol = codeSymbol(7, value(), 6, first === 1 ? SET_FIRST_CHAR : SET_CHAR);
+        contexts[6] = hashContext(17, (length << 4) | depth);
+        // One weight set per position (first four) and per first character after the shared ones.
+        const symbol = codeSymbol(7, value(), 7, SET_CHARS + first * 4 + Math.min(length, 3));
         if (symbol === 0 || length === MAX_LABEL) break;
         current[length] = symbol;
         labelHash = (Math.imul(labelHash ^ symbol, 0x2f0a3d5b) + length) | 0;
         length++;
       }
-      contexts[0] = hashContext(20, (previousKind << 3) | parentKind);
-      contexts[1] = hashContext(21, (parentKind << 6) | depth);
-      const kind = codeSymbol(3, value(), 2, SET_KIND);
       let label = '';
       let hash = parentHash;
       for (let j = 0; j < length; j++) {
@@ -109,11 +117,21 @@ export function codeList(alphabet: string, add: AddNode, symbols?: readonly numb
       }
       previous[length] = 0;
       previousLength = length;
-      const child = add(id, label, kind);
-      children(child, depth + 1, kind, hash);
+      const child = add(id, label);
+      const grandchildren = children(child, depth + 1, hash);
+      contexts[0] = hashContext(20, (previousKind << 3) | (grandchildren > 0 ? 1 : 0));
+      contexts[1] = hashContext(21, (Math.min(grandchildren, 3) << 6) | depth);
+      contexts[2] = hashContext(
+        22,
+        (lastKind << 4) | (previousKind << 1) | (grandchildren > 0 ? 1 : 0),
+      );
+      const kind = codeSymbol(3, value(), 3, SET_KIND);
+      lastKind = kind;
+      setKind(child, kind);
       previousKind = kind;
       count++;
     }
+    return count;
   };
-  children(0, 0, 0, 0);
+  children(0, 0, 0);
 }

@@ -12,14 +12,14 @@
 // that every JavaScript engine decodes the same bits.
 
 /** log2 of the number of probability slots: fewer collide more and compress worse. */
-const TABLE_BITS = 21;
+const TABLE_BITS = 22;
 const TABLE_MASK = (1 << TABLE_BITS) - 1;
 /** Contexts a symbol may have, plus one bias input. */
 export const MAX_CONTEXTS = 12;
 /** Weight sets of the mixer, chosen per symbol by the caller (see list-codec.ts). */
-const WEIGHT_SETS = 8;
-/** How fast a slot's probability stops adapting (its count is capped here). */
-const COUNT_LIMIT = 14;
+const WEIGHT_SETS = 16;
+/** How fast a slot's probability stops adapting (its count is capped here; at most 15). */
+const COUNT_LIMIT = 8;
 /** The mixer's learning rate, as a right shift of the error times the input. */
 const LEARNING_SHIFT = 11;
 /** Bits of a base64 digit and of the coder's 30-bit window. */

@@ -3,9 +3,9 @@
 // A host is matched label by label from the right; each step hashes the label as it is scanned
 // and verifies the candidate character by character, so a lookup allocates nothing and no hash
 // collision can ever change an answer.
-import { punycodeEncode } from '@urikit/idn';
+import { tryPunycodeEncode } from '@urikit/idn';
 import { ALPHABET, ENCODED_LIST } from './list.generated.js';
-import { codeList, ICANN_RULE, NOT_A_RULE, PRIVATE_RULE } from './list-codec.js';
+import { codeList, ICANN_RULE, PRIVATE_RULE } from './list-codec.js';
 import { release, startDecoding } from './list-coder.js';
 
 /** Bits of a node's flags: which rules end at it, and which wildcard rules (`*.x`) sit below it. */
@@ -59,27 +59,33 @@ export function loadTable(): void {
   const kinds: number[] = [0];
   const wildcards: number[] = [0];
   startDecoding(ENCODED_LIST);
-  codeList(ALPHABET, (parent, label, kind) => {
-    // A wildcard rule (`*.ck`) becomes a flag of its parent: any label there matches it.
-    if (label === '*') {
-      wildcards[parent]! |=
-        kind === ICANN_RULE ? WILDCARD_ICANN : kind === PRIVATE_RULE ? WILDCARD_PRIVATE : 0;
-      return parent;
-    }
-    let ascii = label;
-    for (let i = 0; i < label.length; i++) {
-      // The list holds U-labels; hosts are matched as A-labels (RFC 5890 §2.3.2.1).
-      if (label.charCodeAt(i) > 0x7f) {
-        ascii = `xn--${punycodeEncode(label)}`;
-        break;
+  codeList(
+    ALPHABET,
+    (parent, label) => {
+      let ascii = label;
+      for (let i = 0; i < label.length; i++) {
+        // The list holds U-labels; hosts are matched as A-labels (RFC 5890 §2.3.2.1).
+        if (label.charCodeAt(i) > 0x7f) {
+          ascii = `xn--${tryPunycodeEncode(label)}`;
+          break;
+        }
       }
-    }
-    labelList.push(ascii);
-    parents.push(parent);
-    kinds.push(kind === NOT_A_RULE ? 0 : KIND_FLAGS[kind]!);
-    wildcards.push(0);
-    return labelList.length - 1;
-  });
+      labelList.push(ascii);
+      parents.push(parent);
+      kinds.push(0);
+      wildcards.push(0);
+      return labelList.length - 1;
+    },
+    (id, kind) => {
+      // A wildcard rule (`*.ck`) becomes a flag of its parent: any label there matches it.
+      if (labelList[id] === '*') {
+        wildcards[parents[id]!]! |=
+          kind === ICANN_RULE ? WILDCARD_ICANN : kind === PRIVATE_RULE ? WILDCARD_PRIVATE : 0;
+      } else {
+        kinds[id] = KIND_FLAGS[kind]!;
+      }
+    },
+  );
   release();
   const count = labelList.length;
   start = new Int32Array(count);
