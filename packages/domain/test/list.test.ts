@@ -58,7 +58,9 @@ describe.skipIf(rules === undefined)('every rule, against the oracle', () => {
           const info = parseHost(labels.join('.'), { privateDomains });
           const section = info.isIcann ? 'icann' : info.isPrivate ? 'private' : 'none';
           if (info.publicSuffix !== want.suffix || section !== want.section) {
-            wrong.push(`${host}: ${info.publicSuffix} ${section}, want ${want.suffix} ${want.section}`);
+            wrong.push(
+              `${host}: ${info.publicSuffix} ${section}, want ${want.suffix} ${want.section}`,
+            );
           }
           checked++;
         }
