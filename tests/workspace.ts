@@ -42,6 +42,7 @@ export const LAYERS: Readonly<Record<string, number>> = {
   '@urikit/template': 2,
   '@urikit/schemes': 2,
   '@urikit/web3': 2,
+  '@urikit/domain': 2,
   '@urikit/normalize': 3,
   '@urikit/security': 4,
   '@urikit/uri': 4,

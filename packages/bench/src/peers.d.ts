@@ -58,3 +58,7 @@ declare module 'url-parse' {
 declare module 'fast-uri/lib/utils.js' {
   export function removeDotSegments(path: string): string;
 }
+
+declare module 'psl' {
+  export function get(domain: string): string | null;
+}

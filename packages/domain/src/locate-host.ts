@@ -22,6 +22,14 @@ for (let c = 0x30; c <= 0x39; c++) USERINFO[c] = 1;
 for (let c = 0x41; c <= 0x5a; c++) USERINFO[c] = 1;
 for (let c = 0x61; c <= 0x7a; c++) USERINFO[c] = 1;
 
+/** Records that `input` is a host as a whole. */
+export function plainHost(input: string): void {
+  locatedScheme = undefined;
+  bareIPv6 = false;
+  hostFrom = 0;
+  hostTo = input.length;
+}
+
 /** Finds the host of `input` (sets the variables above); throws DomainError when it has none. */
 export function locateHost(input: string): void {
   locatedScheme = undefined;

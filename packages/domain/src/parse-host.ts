@@ -4,12 +4,11 @@ import { IdnaError, toASCII, toUnicode, URL_STANDARD_OPTIONS } from '@urikit/idn
 import { DomainError } from './errors.js';
 import { bareIPv6, hostFrom, hostTo, locateHost } from './locate-host.js';
 import { checkString, type ParseHostOptions, privateDomainsOf, typeName } from './options.js';
-import { lowerSlice } from './read-host.js';
+import { lowerSlice, readHost } from './read-host.js';
 import {
   domainStart,
   hostIsIp,
   ICANN,
-  markIp,
   needsLowerCase,
   PRIVATE,
   scanHost,
@@ -87,20 +86,20 @@ export function parseHost(input: string, options?: ParseHostOptions): HostInfo {
       }`,
     );
   }
-  locateHost(input);
-  if (bareIPv6) {
-    markIp(hostTo);
-    return ipInfo(input.slice(hostFrom, hostTo).toLowerCase());
+  if (form === 'preserve') {
+    readHost(name, input, options);
+    return infoOf(input, hostFrom, hostTo, false);
   }
-  if (form === 'preserve' || input.charCodeAt(hostFrom) === 0x5b) {
-    scanHost(input, hostFrom, hostTo, privateDomains);
+  locateHost(input);
+  if (bareIPv6 || input.charCodeAt(hostFrom) === 0x5b) {
+    readHost(name, input, options);
     return infoOf(input, hostFrom, hostTo, false);
   }
   // UTS #46 as the URL Standard runs it ("domain to ASCII", §3.5), then the same lookup.
   let ascii: string;
   try {
     ascii = toASCII(input.slice(hostFrom, hostTo), URL_STANDARD_OPTIONS);
-    scanHost(ascii, 0, ascii.length, privateDomains);
+    scanHost(ascii, 0, ascii.length, privateDomains, false);
   } catch (error) {
     if (error instanceof IdnaError) throw new DomainError('invalid-idn', input, hostFrom);
     if (error instanceof DomainError) throw new DomainError(error.code, input, hostFrom);

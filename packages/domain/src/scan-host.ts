@@ -4,7 +4,7 @@
 // The answers are offsets in module variables: the hot path allocates nothing.
 import { tryPunycodeEncode } from '@urikit/idn';
 import { isIPv4, isIPv6 } from '@urikit/ipaddr';
-import { DomainError } from './errors.js';
+import { DomainError, type DomainErrorCode } from './errors.js';
 import {
   childOf,
   EXCEPTION_ICANN,
@@ -38,20 +38,33 @@ export let needsLowerCase = false;
 
 const DOT = 0x2e;
 
-// Character classes of ASCII for a host name: 0 refused, 1 allowed, 2 an upper-case letter.
+// Character classes of ASCII for a host name: 0 refused, 1 allowed, 2 an upper-case letter,
+// 3 a character that makes the argument a URL (or an IPv6 address) rather than a host.
 // Letters, digits, '-' and '_' (which DNS names carry, RFC 2181 §11, and URL parsers accept).
+const UPPER = 2;
+const URL_CHAR = 3;
 const CLASSES = new Uint8Array(128);
 for (let c = 0x30; c <= 0x39; c++) CLASSES[c] = 1;
 for (let c = 0x61; c <= 0x7a; c++) CLASSES[c] = 1;
-for (let c = 0x41; c <= 0x5a; c++) CLASSES[c] = 2;
+for (let c = 0x41; c <= 0x5a; c++) CLASSES[c] = UPPER;
 CLASSES[0x2d] = 1;
 CLASSES[0x5f] = 1;
+for (const c of '/?#@:[]') CLASSES[c.charCodeAt(0)] = URL_CHAR;
 
 /**
- * Scans the host `input[from, to)`, which the caller has found (a whole host, or the host of a
- * URL), and sets the variables above; throws DomainError when it is not a host.
+ * Scans the host `input[from, to)` and sets the variables above; throws DomainError (for the
+ * leftmost fault) when it is not a host. With `whole`, the range is the whole argument, which
+ * may turn out to be a URL: then the scan returns false at its first URL character, for the
+ * caller to find the host in it, and true otherwise. Reading a plain host this way takes one
+ * pass over it instead of a search for URL characters and then the scan.
  */
-export function scanHost(input: string, from: number, to: number, privateDomains: boolean): void {
+export function scanHost(
+  input: string,
+  from: number,
+  to: number,
+  privateDomains: boolean,
+  whole: boolean,
+): boolean {
   hostIsIp = false;
   needsLowerCase = false;
   domainStart = -1;
@@ -59,13 +72,13 @@ export function scanHost(input: string, from: number, to: number, privateDomains
   suffixStart = to;
   if (from === to) throw new DomainError('empty-host', input, from);
   if (input.charCodeAt(from) === 0x5b) {
+    if (whole) return false;
     ipLiteral(input, from, to);
-    return;
+    return true;
   }
   // One trailing dot names the same host, fully qualified (RFC 1034 §3.1); the URL Standard
   // keeps it on the suffix and the registrable domain (§3.2), so the answers run to `to`.
   const end = input.charCodeAt(to - 1) === DOT ? to - 1 : to;
-  if (end === from) throw new DomainError('empty-label', input, from);
   loadTable();
   const ruleMask = privateDomains ? RULE_ICANN | RULE_PRIVATE : RULE_ICANN;
   const exceptionMask = privateDomains ? EXCEPTION_ICANN | EXCEPTION_PRIVATE : EXCEPTION_ICANN;
@@ -73,43 +86,57 @@ export function scanHost(input: string, from: number, to: number, privateDomains
   let node = 0;
   let walking = true;
   let suffix = -1;
+  // The start of the label before the suffix: -2 while the next label is that one.
+  let domain = -1;
   let section = NO_RULE;
   let labelEnd = end;
   let hash = HASH_START;
   let nonAscii = false;
   /** Whether a label scanned so far changes when lower-cased. */
   let changes = false;
+  /** Whether the last label is a number: an IPv4 address to a URL parser. */
+  let numeric = false;
+  let fault: DomainErrorCode | undefined;
+  let faultAt = 0;
   for (let i = end - 1; ; i--) {
     const c = i >= from ? input.charCodeAt(i) : DOT;
     if (c !== DOT) {
       if (c < 0x80) {
         const kind = CLASSES[c]!;
-        if (kind === 0) throw new DomainError('invalid-character', input, i);
-        if (kind === 2) {
+        if (kind === 1) {
+          hash = Math.imul(hash ^ c, HASH_PRIME);
+        } else if (kind === UPPER) {
           changes = true;
           hash = Math.imul(hash ^ (c | 0x20), HASH_PRIME);
         } else {
-          hash = Math.imul(hash ^ c, HASH_PRIME);
+          if (kind === URL_CHAR && whole) return false;
+          fault = 'invalid-character';
+          faultAt = i;
+          walking = false;
         }
-      } else {
+      } else if (c === 0x3002 || c === 0xff0e || c === 0xff61) {
         // UTS #46 maps these full stops to '.': read as part of a label they would hide a
         // label boundary that every URL parser sees.
-        if (c === 0x3002 || c === 0xff0e || c === 0xff61) {
-          throw new DomainError('invalid-character', input, i);
-        }
+        fault = 'invalid-character';
+        faultAt = i;
+        walking = false;
+      } else {
         nonAscii = true;
       }
       continue;
     }
     const labelStart = i + 1;
-    if (labelStart === labelEnd) throw new DomainError('empty-label', input, labelStart);
-    if (suffix < 0) {
+    if (domain === -2) domain = labelStart;
+    if (labelStart === labelEnd) {
+      fault = 'empty-label';
+      faultAt = labelStart;
+      walking = false;
+    } else if (suffix < 0 && walking) {
       // The last label: a number there makes the host an IPv4 address (URL Standard §3.5).
       const first = input.charCodeAt(labelStart);
       if (first >= 0x30 && first <= 0x39 && endsInNumber(input, labelStart, end)) {
-        if (!isIPv4(input.slice(from, end))) throw new DomainError('invalid-ipv4', input, from);
-        hostIsIp = true;
-        return;
+        numeric = true;
+        walking = false;
       }
     }
     if (walking) {
@@ -118,6 +145,7 @@ export function scanHost(input: string, from: number, to: number, privateDomains
       const here = flags[node]!;
       if ((here & wildcardMask) !== 0) {
         suffix = labelStart;
+        domain = -2;
         section = (here & WILDCARD_ICANN) !== 0 ? ICANN : PRIVATE;
       }
       const child = nonAscii
@@ -129,18 +157,23 @@ export function scanHost(input: string, from: number, to: number, privateDomains
         const f = flags[child]!;
         if ((f & exceptionMask) !== 0) {
           suffix = labelEnd + 1;
+          domain = labelStart;
           section = (f & EXCEPTION_ICANN) !== 0 ? ICANN : PRIVATE;
           walking = false;
         } else {
           if ((f & ruleMask) !== 0) {
             suffix = labelStart;
+            domain = -2;
             section = (f & RULE_ICANN) !== 0 ? ICANN : PRIVATE;
           }
           node = child;
         }
       }
       // No rule for the top-level domain: the implicit rule `*` makes it the suffix.
-      if (suffix < 0) suffix = labelStart;
+      if (suffix < 0) {
+        suffix = labelStart;
+        domain = -2;
+      }
     }
     if (nonAscii) changes = true;
     if (i < from) break;
@@ -148,15 +181,17 @@ export function scanHost(input: string, from: number, to: number, privateDomains
     hash = HASH_START;
     nonAscii = false;
   }
+  if (fault !== undefined) throw new DomainError(fault, input, faultAt);
+  if (numeric) {
+    if (!isIPv4(input.slice(from, end))) throw new DomainError('invalid-ipv4', input, from);
+    markIp(to);
+    return true;
+  }
   needsLowerCase = changes;
   suffixStart = suffix;
   suffixSection = section;
-  if (suffix > from) {
-    // The registrable domain: the suffix and the label before it.
-    let d = suffix - 2;
-    while (d >= from && input.charCodeAt(d) !== DOT) d--;
-    domainStart = d + 1;
-  }
+  domainStart = domain === -2 ? -1 : domain;
+  return true;
 }
 
 /** Sets the variables above for a host known to be an IP address ending at `to`. */

@@ -2,6 +2,7 @@
 // nothing else, so that its surface cannot drift from theirs.
 
 import { readFileSync } from 'node:fs';
+import * as domain from '@urikit/domain';
 import * as extract from '@urikit/extract';
 import * as idn from '@urikit/idn';
 import * as ipaddr from '@urikit/ipaddr';
@@ -29,6 +30,7 @@ const libraries = {
   '@urikit/uri': uri,
   '@urikit/schemes': schemes,
   '@urikit/template': template,
+  '@urikit/domain': domain,
   '@urikit/extract': extract,
   '@urikit/security': security,
 } as const;
@@ -65,6 +67,7 @@ const packageDirs = [
   'uri',
   'schemes',
   'template',
+  'domain',
   'extract',
   'security',
 ];
@@ -113,5 +116,6 @@ describe('the urikit umbrella', () => {
     expect(urikit.toASCII('Bücher.example')).toBe('xn--bcher-kva.example');
     expect(urikit.formatIPv6(urikit.parseIPv6('2001:DB8:0:0:0:0:0:1'))).toBe('2001:db8::1');
     expect(urikit.findFirst('see <http://a/b>.')?.uri).toBe('http://a/b');
+    expect(urikit.getRegistrableDomain('https://a.b.example.co.uk/')).toBe('example.co.uk');
   });
 });
