@@ -93,6 +93,7 @@ export {
   normalize,
   SCHEME_RULES,
   type SchemeRule,
+  sameSite,
   tryEquivalent,
   tryIriToUri,
   tryNormalize,
