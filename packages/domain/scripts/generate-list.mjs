@@ -123,7 +123,7 @@ count(root);
 const alphabet = [...frequency.keys()]
   .sort((a, b) => frequency.get(b) - frequency.get(a) || (a < b ? -1 : 1))
   .join('');
-if (alphabet.length > 127) throw new Error('more than 127 characters');
+if (alphabet.length > 63) throw new Error('more than 63 characters');
 const symbolOf = (ch) => alphabet.indexOf(ch) + 1;
 
 // The symbols in the order codeList reads them (its doc comment says which).

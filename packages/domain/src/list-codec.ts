@@ -1,8 +1,8 @@
 // The compiled Public Suffix List as a sequence of symbols: its rules as a trie of labels read
 // from the right (`uk` → `co` → `example`), walked depth first, each node's children in sorted
 // order, each label front-coded against the sibling before it. The generator turns the list into
-// these symbols and encodes them; decodeList decodes them into nodes. Which contexts predict each
-// symbol is decided here; list-coder.ts does the arithmetic.
+// these symbols and encodes them; suffix-table.ts decodes them into nodes. Which contexts predict
+// each symbol is decided here; list-coder.ts does the arithmetic.
 import { codeSymbol, contexts, hashContext } from './list-coder.js';
 
 /** What a node of the trie is: no rule (only a step to longer rules), a rule, or an exception. */
@@ -32,13 +32,14 @@ export type SetKind = (id: number, kind: number) => void;
 
 /**
  * Codes the whole trie: decodes it when `symbols` is undefined (call startDecoding first),
- * encodes `symbols` otherwise (startEncoding first). `alphabet` maps symbol s (1 …) to its
- * character; symbol 0 ends a label. `add` receives every node, in both directions.
+ * encodes `symbols` otherwise (startEncoding first). `alphabet` maps symbol s (1 … 63) to its
+ * character; symbol 0 ends a label. `add` and `setKind` receive every node, in both directions.
  *
- * The symbols, per node, depth first: for each child a 1 (then its label and kind and its own
- * children), and a 0 after the last; a child's label is the number of leading characters it
- * shares with the sibling before it (as a run of 1 bits ended by a 0, unless it shares them
- * all), then its other characters and a 0; its kind is a 3-bit symbol.
+ * The symbols, per node, depth first: for each child a 1, then its label, its own children and
+ * its kind; a 0 after the last child. A label is the number of leading characters it shares
+ * with the sibling before it (a run of 1 bits ended by a 0, unless it shares them all), then its
+ * other characters as 6-bit symbols and a 0. A kind (NOT_A_RULE …) is a 3-bit symbol, coded
+ * after the children so that whether there were any predicts it (a leaf is always a rule).
  */
 export function codeList(
   alphabet: string,
@@ -102,7 +103,7 @@ export function codeList(
         contexts[5] = hashContext(18, (((aligned << 7) | c1) << 1) | first);
         contexts[6] = hashContext(17, (length << 4) | depth);
         // One weight set per position (first four) and per first character after the shared ones.
-        const symbol = codeSymbol(7, value(), 7, SET_CHARS + first * 4 + Math.min(length, 3));
+        const symbol = codeSymbol(6, value(), 7, SET_CHARS + first * 4 + Math.min(length, 3));
         if (symbol === 0 || length === MAX_LABEL) break;
         current[length] = symbol;
         labelHash = (Math.imul(labelHash ^ symbol, 0x2f0a3d5b) + length) | 0;
