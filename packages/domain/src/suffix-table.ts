@@ -23,22 +23,29 @@ export const HASH_START = 0x811c9dc5 | 0;
 export const HASH_PRIME = 0x01000193;
 
 const TABLE_BITS = 15;
-const TABLE_MASK = (1 << TABLE_BITS) - 1;
+const TABLE_MASK = (2 << TABLE_BITS) - 1;
 
-/** Every label, one after the other; node n's is `labels.slice(start[n], start[n] + length[n])`. */
+/** Every label, one after the other. */
 let labels = '';
-let start = new Int32Array(0);
-let length = new Uint8Array(0);
-let parentOf = new Int32Array(0);
-let hashOf = new Int32Array(0);
+/** Per node n: at 2n where its label starts in `labels`, at 2n + 1 its parent << 8 | its length. */
+let records = new Int32Array(0);
 /** Flags per node (see RULE_ICANN …); node 0 is the root, above every top-level domain. */
 export let flags = new Uint8Array(0);
-/** The hash table: node ids (0 for an empty slot). */
+/**
+ * The hash table, two entries a slot: the key (label hash mixed with the parent) and the node
+ * (0: an empty slot). A probe reads one cache line; the node's record is read only when the key
+ * matches.
+ */
 let table = new Int32Array(0);
 
-/** The slot where the search for `label hash` under `parent` starts. */
-function slotOf(parent: number, hash: number): number {
-  return Math.imul(hash ^ Math.imul(parent, 0x2545f491), 0x9e3779b1) >>> (32 - TABLE_BITS);
+/** The key of a label hash under `parent`. */
+function keyOf(parent: number, hash: number): number {
+  return hash ^ Math.imul(parent, 0x2545f491);
+}
+
+/** The first slot (its index in `table`) where the search for `key` starts. */
+function slotOf(key: number): number {
+  return (Math.imul(key, 0x9e3779b1) >>> (32 - TABLE_BITS)) << 1;
 }
 
 /** The label hash of `text` (already lower-case) as the scan computes it: right to left. */
@@ -88,27 +95,25 @@ export function loadTable(): void {
   );
   release();
   const count = labelList.length;
-  start = new Int32Array(count);
-  length = new Uint8Array(count);
-  parentOf = new Int32Array(parents);
-  hashOf = new Int32Array(count);
-  flags = new Uint8Array(count);
-  const next = new Int32Array(1 << TABLE_BITS);
+  const nodes = new Int32Array(2 * count);
+  const slots = new Int32Array(2 << TABLE_BITS);
   let offset = 0;
   for (let id = 1; id < count; id++) {
     const label = labelList[id]!;
-    start[id] = offset;
-    length[id] = label.length;
+    nodes[2 * id] = offset;
+    nodes[2 * id + 1] = (parents[id]! << 8) | label.length;
     offset += label.length;
-    const hash = hashLabel(label);
-    hashOf[id] = hash;
-    let slot = slotOf(parents[id]!, hash);
-    while (next[slot] !== 0) slot = (slot + 1) & TABLE_MASK;
-    next[slot] = id;
+    const key = keyOf(parents[id]!, hashLabel(label));
+    let slot = slotOf(key);
+    while (slots[slot + 1] !== 0) slot = (slot + 2) & TABLE_MASK;
+    slots[slot] = key;
+    slots[slot + 1] = id;
   }
+  flags = new Uint8Array(count);
   for (let id = 0; id < count; id++) flags[id] = kinds[id]! | wildcards[id]!;
   labels = labelList.join('');
-  table = next;
+  records = nodes;
+  table = slots;
 }
 
 /**
@@ -122,19 +127,20 @@ export function childOf(
   to: number,
   hash: number,
 ): number {
-  const size = to - from;
-  for (let slot = slotOf(parent, hash); ; slot = (slot + 1) & TABLE_MASK) {
-    const id = table[slot]!;
+  const key = keyOf(parent, hash);
+  const record = (parent << 8) | (to - from);
+  for (let slot = slotOf(key); ; slot = (slot + 2) & TABLE_MASK) {
+    const id = table[slot + 1]!;
     if (id === 0) return 0;
-    if (hashOf[id] !== hash || parentOf[id] !== parent || length[id] !== size) continue;
-    const begin = start[id]!;
-    let i = 0;
-    for (; i < size; i++) {
-      let c = text.charCodeAt(from + i);
+    if (table[slot] !== key || records[2 * id + 1] !== record) continue;
+    const begin = records[2 * id]! - from;
+    let i = from;
+    for (; i < to; i++) {
+      let c = text.charCodeAt(i);
       // ASCII upper case to lower case (the list is lower case).
       if ((c - 0x41) >>> 0 < 26) c |= 0x20;
       if (c !== labels.charCodeAt(begin + i)) break;
     }
-    if (i === size) return id;
+    if (i === to) return id;
   }
 }
