@@ -98,8 +98,13 @@ export function scanHost(
   let numeric = false;
   let fault: DomainErrorCode | undefined;
   let faultAt = 0;
+  // String.prototype.charCodeAt taken here, as in @urikit/syntax's scan-chars.ts: an
+  // `input.charCodeAt` site that has seen many string representations (flat, sliced,
+  // concatenated, one- or two-byte) turns megamorphic; the built-in read from the global is a
+  // constant the optimizing compiler inlines for all of them.
+  const codeAt = String.prototype.charCodeAt;
   for (let i = end - 1; ; i--) {
-    const c = i >= from ? input.charCodeAt(i) : DOT;
+    const c = i >= from ? codeAt.call(input, i) : DOT;
     if (c !== DOT) {
       if (c < 0x80) {
         const kind = CLASSES[c]!;

@@ -134,9 +134,11 @@ export function childOf(
     if (id === 0) return 0;
     if (table[slot] !== key || records[2 * id + 1] !== record) continue;
     const begin = records[2 * id]! - from;
+    // The built-in, not `text.charCodeAt`: see scan-host.ts.
+    const codeAt = String.prototype.charCodeAt;
     let i = from;
     for (; i < to; i++) {
-      let c = text.charCodeAt(i);
+      let c = codeAt.call(text, i);
       // ASCII upper case to lower case (the list is lower case).
       if ((c - 0x41) >>> 0 < 26) c |= 0x20;
       if (c !== labels.charCodeAt(begin + i)) break;
