@@ -1,0 +1,186 @@
+// `urikit web3`: recognises a Web3 identifier (@urikit/web3's identifierKinds: an EIP-55 address,
+// an ENS name, CAIP-2/10/19, a CID, ipfs:// and ipns:// URIs and gateway URLs, ar://, rss3://,
+// EIP-681 ethereum:) and prints it parsed, as JSON. JSON has no bigint and no bytes: bigints are
+// printed as decimal strings, byte arrays as lower-case hex.
+import {
+  arSandbox,
+  ensBeautify,
+  ensNormalize,
+  formatCid,
+  identifierKinds,
+  namehash,
+  parseAccountId,
+  parseArUri,
+  parseAssetId,
+  parseAssetType,
+  parseChainId,
+  parseCid,
+  parseEthereumUri,
+  parseGatewayUrl,
+  parseIpfsUri,
+  parseRss3Uri,
+  toChecksumAddress,
+  toCidV1,
+  toHex,
+  type Web3IdentifierKind,
+} from '@urikit/web3';
+import { type Command, choice, flag, type JsonObject, type JsonValue } from '../command.js';
+
+const KINDS: readonly Web3IdentifierKind[] = [
+  'address',
+  'ens-name',
+  'chain-id',
+  'account-id',
+  'asset-type',
+  'asset-id',
+  'cid',
+  'ipfs-uri',
+  'ipns-uri',
+  'ipfs-gateway-url',
+  'ar-uri',
+  'rss3-uri',
+  'ethereum-uri',
+];
+
+/** A value as JSON: bigints as decimal strings, bytes as hex, absent fields left out. */
+export function toJson(value: unknown): JsonValue | undefined {
+  if (value === undefined || value === null || typeof value === 'function') return undefined;
+  if (typeof value === 'bigint') return value.toString();
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
+    return value;
+  }
+  if (value instanceof Uint8Array) return toHex(value);
+  if (Array.isArray(value)) return value.map((item) => toJson(item) ?? null) as JsonValue;
+  const out: Record<string, JsonValue> = {};
+  for (const [key, field] of Object.entries(value)) {
+    const json = toJson(field);
+    if (json !== undefined) out[key] = json;
+  }
+  return out;
+}
+
+/** The fields of `text` read as `kind`, with the forms worth having beside them. */
+function describe(kind: Web3IdentifierKind, text: string, strict: boolean): object {
+  const caip = { checkNamespace: strict };
+  switch (kind) {
+    case 'address':
+      return { address: text, checksumAddress: toChecksumAddress(text) };
+    case 'ens-name': {
+      const normalized = ensNormalize(text);
+      return { normalized, beautified: ensBeautify(normalized), namehash: namehash(normalized) };
+    }
+    case 'chain-id':
+      return parseChainId(text, caip);
+    case 'account-id':
+      return parseAccountId(text, caip);
+    case 'asset-type':
+      return parseAssetType(text, caip);
+    case 'asset-id':
+      return parseAssetId(text, caip);
+    case 'cid': {
+      const cid = parseCid(text);
+      // The CIDv1 base32 form, the one subdomain gateways and most tools use.
+      return { ...cid, v1: formatCid(toCidV1(cid)) };
+    }
+    case 'ipfs-uri':
+    case 'ipns-uri':
+      return parseIpfsUri(text);
+    case 'ipfs-gateway-url':
+      return parseGatewayUrl(text);
+    case 'ar-uri': {
+      const uri = parseArUri(text);
+      return uri.txId === undefined ? uri : { ...uri, sandbox: arSandbox(uri.txId) };
+    }
+    case 'rss3-uri':
+      return parseRss3Uri(text);
+    case 'ethereum-uri':
+      return parseEthereumUri(text, { strict });
+  }
+}
+
+/**
+ * The kind whose reader explains best why `text` is none: by its scheme, then by its shape
+ * (`0x…`, CAIP's `:` and `/`, a name with a dot), else a CID.
+ */
+function likelyKind(text: string): Web3IdentifierKind {
+  const colon = text.indexOf(':');
+  const scheme = colon > 0 ? text.slice(0, colon).toLowerCase() : '';
+  if (scheme === 'ipfs') return 'ipfs-uri';
+  if (scheme === 'ipns') return 'ipns-uri';
+  if (scheme === 'ar') return 'ar-uri';
+  if (scheme === 'rss3') return 'rss3-uri';
+  if (scheme === 'ethereum') return 'ethereum-uri';
+  if (scheme === 'http' || scheme === 'https') return 'ipfs-gateway-url';
+  if (colon > 0) {
+    const slashes = text.split('/').length - 1;
+    if (slashes >= 2) return 'asset-id';
+    if (slashes === 1) return 'asset-type';
+    return text.indexOf(':', colon + 1) > 0 ? 'account-id' : 'chain-id';
+  }
+  if (text.startsWith('0x') || text.startsWith('0X')) return 'address';
+  if (text.includes('.')) return 'ens-name';
+  return 'cid';
+}
+
+/** The result for one identifier: its kind (and every kind, when it is several) and fields. */
+function read(text: string, forced: Web3IdentifierKind | undefined, strict: boolean): JsonObject {
+  let kinds: Web3IdentifierKind[];
+  if (forced !== undefined) kinds = [forced];
+  else {
+    kinds = identifierKinds(text);
+    // A name that normalizes to another form (Nick.ETH) is still an ENS name.
+    if (kinds.length === 0) kinds = [likelyKind(text)];
+  }
+  const kind = kinds[0]!;
+  // The reader throws its Web3Error, with the code and offset, when the text is not that kind.
+  const parsed = toJson(describe(kind, text, strict)) as JsonObject;
+  // Under its own key: rss3 and ar results have a `kind` of their own (item-list, transaction).
+  return kinds.length > 1 ? { kind, kinds, parsed } : { kind, parsed };
+}
+
+export const web3: Command = {
+  name: 'web3',
+  summary: 'recognise a Web3 identifier (ENS, EIP-55, CAIP, CID, ipfs:, ar:, rss3:, ethereum:)',
+  operands: ['identifier'],
+  description:
+    'Recognises <identifier> and prints its kind and, under "parsed", its parts as JSON. The\n' +
+    'kinds: address (EIP-55), ens-name (ENSIP-15: normalized, beautified, namehash), chain-id,\n' +
+    'account-id, asset-type, asset-id (CAIP-2, -10, -19), cid (CIDv0 or v1: codec, multihash,\n' +
+    'base, CIDv1 base32), ipfs-uri, ipns-uri, ipfs-gateway-url (path or subdomain), ar-uri,\n' +
+    'rss3-uri, ethereum-uri (EIP-681). Bigints (chain ids, amounts) are printed as decimal\n' +
+    'strings and bytes (CID bytes, digests) as hex, since JSON has neither. An identifier of\n' +
+    'no kind fails with the error of the reader its shape calls for (or of --kind), a caret\n' +
+    'under the offending character. A string of several kinds lists them all in "kinds".',
+  options: {
+    kind: {
+      type: 'string',
+      value: 'kind',
+      help: `read it as this kind only: ${KINDS.join(', ')}`,
+    },
+    strict: {
+      type: 'boolean',
+      help: 'EIP-55 checksums of ethereum: targets, and the CAIP namespaces’ own rules (eip155)',
+    },
+  },
+  examples: [
+    "$ urikit web3 'eip155:1/slip44:60'\n" +
+      '{\n  "kind": "asset-type",\n  "parsed": {\n    "namespace": "eip155",\n' +
+      '    "reference": "1",\n    "assetNamespace": "slip44",\n    "assetReference": "60"\n  }\n}',
+    "$ urikit web3 'ethereum:pay-vitalik.eth@1?value=2.014e18'\n" +
+      '{\n  "kind": "ethereum-uri",\n  "parsed": {\n    "prefix": "pay",\n' +
+      '    "ensName": "vitalik.eth",\n    "chainId": "1",\n    "value": "2014000000000000000",\n' +
+      '    "parameters": [\n      {\n        "key": "value",\n        "raw": "2.014e18",\n' +
+      '        "value": "2014000000000000000"\n      }\n    ]\n  }\n}',
+    "$ printf 'cosmos:cosmoshub-3\\nar://ardrive\\n' | urikit web3\n" +
+      '{"kind":"chain-id","parsed":{"namespace":"cosmos","reference":"cosmoshub-3"}}\n' +
+      '{"kind":"ar-uri","parsed":{"kind":"arns","name":"ardrive","path":""}}',
+    "$ urikit web3 'ar://ardrive-'\n" +
+      '  ar://ardrive-\n              ^\n' +
+      'error[invalid-name]: invalid-name (an ArNS name) at index 12',
+  ],
+  prepare(values) {
+    const forced = choice(values, 'kind', KINDS);
+    const strict = flag(values, 'strict');
+    return ([text]) => read(text!, forced, strict);
+  },
+};
