@@ -14,6 +14,7 @@ import * as security from '@urikit/security';
 import * as syntax from '@urikit/syntax';
 import * as template from '@urikit/template';
 import * as uri from '@urikit/uri';
+import * as web3 from '@urikit/web3';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import * as urikit from '../src/index.js';
@@ -31,6 +32,7 @@ const libraries = {
   '@urikit/template': template,
   '@urikit/extract': extract,
   '@urikit/security': security,
+  '@urikit/web3': web3,
 } as const;
 
 const umbrella = urikit as Record<string, unknown>;
@@ -67,6 +69,7 @@ const packageDirs = [
   'template',
   'extract',
   'security',
+  'web3',
 ];
 
 describe('the urikit umbrella', () => {
