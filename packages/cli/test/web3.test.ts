@@ -53,7 +53,6 @@ describe('urikit web3', () => {
 
   it('prints the parts, bigints as decimal strings and bytes as hex', async () => {
     expect((await web3('0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed')).parsed).toEqual({
-      address: '0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed',
       checksumAddress: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
     });
     expect((await web3('Nick.ETH')).parsed.normalized).toBe('nick.eth');

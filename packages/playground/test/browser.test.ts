@@ -117,7 +117,9 @@ describe.skipIf(chromium === undefined && !inCI)('the playground in Chromium (fi
     );
     const panel = '#panel-web3';
     expect(await tab.textContent(`${panel} dd[data-row="kind"]`)).toBe('ipfs-uri');
-    expect(await tab.textContent(`${panel} dd[data-row="cid.multihash.name"]`)).toBe('sha2-256');
+    expect(await tab.textContent(`${panel} dd[data-row="value.cid.multihash.name"]`)).toBe(
+      'sha2-256',
+    );
     await tab.fill('#uri', 'ar://ardrive-');
     expect(await tab.getAttribute(`${panel} dd.error`, 'data-code')).toBe('invalid-name');
     const [line, caret] = ((await tab.textContent(`${panel} dd[data-row="where"]`)) ?? '').split(

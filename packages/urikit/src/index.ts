@@ -328,6 +328,7 @@ export {
   type MultibaseName,
   type Multihash,
   namehash,
+  type ParseIdentifierOptions,
   parseAccountId,
   parseArUri,
   parseAssetId,
@@ -336,6 +337,7 @@ export {
   parseCid,
   parseEthereumUri,
   parseGatewayUrl,
+  parseIdentifier,
   parseIpfsUri,
   parseMultihash,
   parseRss3Uri,
@@ -363,5 +365,7 @@ export {
   utf8Bytes,
   Web3Error,
   type Web3ErrorCode,
+  type Web3Identifier,
   type Web3IdentifierKind,
+  type Web3IdentifierValues,
 } from '@urikit/web3';

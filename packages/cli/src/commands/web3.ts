@@ -5,23 +5,12 @@
 import {
   arSandbox,
   ensBeautify,
-  ensNormalize,
   formatCid,
-  identifierKinds,
   namehash,
-  parseAccountId,
-  parseArUri,
-  parseAssetId,
-  parseAssetType,
-  parseChainId,
-  parseCid,
-  parseEthereumUri,
-  parseGatewayUrl,
-  parseIpfsUri,
-  parseRss3Uri,
-  toChecksumAddress,
+  parseIdentifier,
   toCidV1,
   toHex,
+  type Web3Identifier,
   type Web3IdentifierKind,
 } from '@urikit/web3';
 import { type Command, choice, flag, type JsonObject, type JsonValue } from '../command.js';
@@ -59,83 +48,38 @@ export function toJson(value: unknown): JsonValue | undefined {
   return out;
 }
 
-/** The fields of `text` read as `kind`, with the forms worth having beside them. */
-function describe(kind: Web3IdentifierKind, text: string, strict: boolean): object {
-  const caip = { checkNamespace: strict };
-  switch (kind) {
+/** The value of an identifier, with the forms worth having beside it. */
+function describe(id: Web3Identifier): object {
+  switch (id.kind) {
     case 'address':
-      return { address: text, checksumAddress: toChecksumAddress(text) };
-    case 'ens-name': {
-      const normalized = ensNormalize(text);
-      return { normalized, beautified: ensBeautify(normalized), namehash: namehash(normalized) };
-    }
-    case 'chain-id':
-      return parseChainId(text, caip);
-    case 'account-id':
-      return parseAccountId(text, caip);
-    case 'asset-type':
-      return parseAssetType(text, caip);
-    case 'asset-id':
-      return parseAssetId(text, caip);
-    case 'cid': {
-      const cid = parseCid(text);
+      return { checksumAddress: id.value };
+    case 'ens-name':
+      return {
+        normalized: id.value,
+        beautified: ensBeautify(id.value),
+        namehash: namehash(id.value),
+      };
+    case 'cid':
       // The CIDv1 base32 form, the one subdomain gateways and most tools use.
-      return { ...cid, v1: formatCid(toCidV1(cid)) };
-    }
-    case 'ipfs-uri':
-    case 'ipns-uri':
-      return parseIpfsUri(text);
-    case 'ipfs-gateway-url':
-      return parseGatewayUrl(text);
-    case 'ar-uri': {
-      const uri = parseArUri(text);
-      return uri.txId === undefined ? uri : { ...uri, sandbox: arSandbox(uri.txId) };
-    }
-    case 'rss3-uri':
-      return parseRss3Uri(text);
-    case 'ethereum-uri':
-      return parseEthereumUri(text, { strict });
+      return { ...id.value, v1: formatCid(toCidV1(id.value)) };
+    case 'ar-uri':
+      return id.value.txId === undefined
+        ? id.value
+        : { ...id.value, sandbox: arSandbox(id.value.txId) };
+    default:
+      return id.value;
   }
 }
 
-/**
- * The kind whose reader explains best why `text` is none: by its scheme, then by its shape
- * (`0x…`, CAIP's `:` and `/`, a name with a dot), else a CID.
- */
-function likelyKind(text: string): Web3IdentifierKind {
-  const colon = text.indexOf(':');
-  const scheme = colon > 0 ? text.slice(0, colon).toLowerCase() : '';
-  if (scheme === 'ipfs') return 'ipfs-uri';
-  if (scheme === 'ipns') return 'ipns-uri';
-  if (scheme === 'ar') return 'ar-uri';
-  if (scheme === 'rss3') return 'rss3-uri';
-  if (scheme === 'ethereum') return 'ethereum-uri';
-  if (scheme === 'http' || scheme === 'https') return 'ipfs-gateway-url';
-  if (colon > 0) {
-    const slashes = text.split('/').length - 1;
-    if (slashes >= 2) return 'asset-id';
-    if (slashes === 1) return 'asset-type';
-    return text.indexOf(':', colon + 1) > 0 ? 'account-id' : 'chain-id';
-  }
-  if (text.startsWith('0x') || text.startsWith('0X')) return 'address';
-  if (text.includes('.')) return 'ens-name';
-  return 'cid';
-}
-
-/** The result for one identifier: its kind (and every kind, when it is several) and fields. */
-function read(text: string, forced: Web3IdentifierKind | undefined, strict: boolean): JsonObject {
-  let kinds: Web3IdentifierKind[];
-  if (forced !== undefined) kinds = [forced];
-  else {
-    kinds = identifierKinds(text);
-    // A name that normalizes to another form (Nick.ETH) is still an ENS name.
-    if (kinds.length === 0) kinds = [likelyKind(text)];
-  }
-  const kind = kinds[0]!;
-  // The reader throws its Web3Error, with the code and offset, when the text is not that kind.
-  const parsed = toJson(describe(kind, text, strict)) as JsonObject;
+/** The result for one identifier: its kind (and every kind, when it is several) and parts. */
+function read(text: string, kind: Web3IdentifierKind | undefined, strict: boolean): JsonObject {
+  // parseIdentifier throws the Web3Error (code, offset) of the reader the text calls for.
+  const id = parseIdentifier(text, { kind, strict });
   // Under its own key: rss3 and ar results have a `kind` of their own (item-list, transaction).
-  return kinds.length > 1 ? { kind, kinds, parsed } : { kind, parsed };
+  const parsed = toJson(describe(id)) as JsonObject;
+  return id.kinds.length > 1
+    ? { kind: id.kind, kinds: id.kinds, parsed }
+    : { kind: id.kind, parsed };
 }
 
 export const web3: Command = {
