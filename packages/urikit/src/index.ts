@@ -309,6 +309,7 @@ export {
   formatMultihash,
   type GatewayUrl,
   hashName,
+  IDENTIFIER_KINDS,
   type IpfsNamespace,
   type IpfsRootKind,
   type IpfsUri,

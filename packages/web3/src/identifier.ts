@@ -77,7 +77,16 @@ export interface ParseIdentifierOptions {
   strict?: boolean | undefined;
 }
 
-const KINDS = new Set<string>([
+/**
+ * Every {@link Web3IdentifierKind}, in the order {@link identifierKinds} tries them.
+ *
+ * @example
+ * ```ts
+ * IDENTIFIER_KINDS.length; // → 13
+ * IDENTIFIER_KINDS.includes('cid'); // → true
+ * ```
+ */
+export const IDENTIFIER_KINDS: readonly Web3IdentifierKind[] = [
   'address',
   'ens-name',
   'chain-id',
@@ -91,7 +100,7 @@ const KINDS = new Set<string>([
   'ar-uri',
   'rss3-uri',
   'ethereum-uri',
-]);
+];
 
 /** Reads `text` as `kind`; throws the reader's Web3Error when it is not one. */
 function readAs(kind: Web3IdentifierKind, text: string, strict: boolean): unknown {
@@ -170,7 +179,7 @@ export function parseIdentifier(text: string, options?: ParseIdentifierOptions):
   expectOptions('parseIdentifier', options);
   expectBooleanOption('parseIdentifier', 'strict', options?.strict);
   const forced = options?.kind;
-  if (forced !== undefined && !KINDS.has(forced)) {
+  if (forced !== undefined && !IDENTIFIER_KINDS.includes(forced)) {
     throw new TypeError(
       `parseIdentifier: option kind must be a Web3IdentifierKind; got ${JSON.stringify(String(forced))}`,
     );

@@ -63,6 +63,7 @@ export {
 export { Web3Error, type Web3ErrorCode } from './errors.js';
 export { toHex } from './hex.js';
 export {
+  IDENTIFIER_KINDS,
   type ParseIdentifierOptions,
   parseIdentifier,
   type Web3Identifier,

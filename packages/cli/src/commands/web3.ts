@@ -6,6 +6,7 @@ import {
   arSandbox,
   ensBeautify,
   formatCid,
+  IDENTIFIER_KINDS,
   namehash,
   parseIdentifier,
   toCidV1,
@@ -14,22 +15,6 @@ import {
   type Web3IdentifierKind,
 } from '@urikit/web3';
 import { type Command, choice, flag, type JsonObject, type JsonValue } from '../command.js';
-
-const KINDS: readonly Web3IdentifierKind[] = [
-  'address',
-  'ens-name',
-  'chain-id',
-  'account-id',
-  'asset-type',
-  'asset-id',
-  'cid',
-  'ipfs-uri',
-  'ipns-uri',
-  'ipfs-gateway-url',
-  'ar-uri',
-  'rss3-uri',
-  'ethereum-uri',
-];
 
 /** A value as JSON: bigints as decimal strings, bytes as hex, absent fields left out. */
 export function toJson(value: unknown): JsonValue | undefined {
@@ -99,7 +84,7 @@ export const web3: Command = {
     kind: {
       type: 'string',
       value: 'kind',
-      help: `read it as this kind only: ${KINDS.join(', ')}`,
+      help: `read it as this kind only: ${IDENTIFIER_KINDS.join(', ')}`,
     },
     strict: {
       type: 'boolean',
@@ -123,7 +108,7 @@ export const web3: Command = {
       'error[invalid-name]: invalid-name (an ArNS name) at index 12',
   ],
   prepare(values) {
-    const forced = choice(values, 'kind', KINDS);
+    const forced = choice(values, 'kind', IDENTIFIER_KINDS);
     const strict = flag(values, 'strict');
     return ([text]) => read(text!, forced, strict);
   },
