@@ -21,6 +21,7 @@ import { toAscii } from './commands/to-ascii.js';
 import { toUnicode } from './commands/to-unicode.js';
 import { uriToIriCommand } from './commands/uri-to-iri.js';
 import { validate } from './commands/validate.js';
+import { web3 } from './commands/web3.js';
 
 export const COMMANDS: readonly Command[] = [
   parse,
@@ -44,6 +45,7 @@ export const COMMANDS: readonly Command[] = [
   extract,
   inspect,
   redact,
+  web3,
 ];
 
 export function findCommand(name: string): Command | undefined {

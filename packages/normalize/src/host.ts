@@ -16,16 +16,17 @@ function isLowerHex(c: number): boolean {
  * unreserved characters decoded (§6.2.2.2) — a decoded letter lowered too, so that the
  * result is a fixed point — and the hex digits of the other triplets in upper case.
  * Non-ASCII characters of an ireg-name are left as they are (their case is IDNA's matter).
- * Returns `host` itself when it is already normal.
+ * With `keepCase` (a scheme whose host is a case-sensitive identifier), letters, decoded ones
+ * included, keep their case. Returns `host` itself when it is already normal.
  */
-export function normalizeRegName(host: string): string {
+export function normalizeRegName(host: string, keepCase = false): string {
   const length = host.length;
   let out = '';
   let run = 0;
   let i = 0;
   while (i < length) {
     const c = host.charCodeAt(i);
-    if (c >= 0x41 && c <= 0x5a) {
+    if (c >= 0x41 && c <= 0x5a && !keepCase) {
       out += host.slice(run, i) + String.fromCharCode(c + 32);
       run = ++i;
       continue;
@@ -39,7 +40,7 @@ export function normalizeRegName(host: string): string {
     const l = host.charCodeAt(i + 2);
     const octet = (HEX_VALUE[h]! << 4) | HEX_VALUE[l]!;
     if (octet < 128 && (CHAR_CLASS[octet]! & UNRESERVED) !== 0) {
-      const lower = octet >= 0x41 && octet <= 0x5a ? octet + 32 : octet;
+      const lower = octet >= 0x41 && octet <= 0x5a && !keepCase ? octet + 32 : octet;
       out += host.slice(run, i) + String.fromCharCode(lower);
       i += 3;
       run = i;
@@ -88,12 +89,13 @@ function normalizeIPv6Literal(host: string): string {
 /**
  * The host after §6.2.2.1 and §6.2.2.2, by its kind. IPvFuture is lowered whole: §3.2.2
  * makes the whole host case-insensitive, the version's hex digits and 'v' as well as the
- * address part, whose syntax (unreserved / sub-delims / ':') has no triplets.
+ * address part, whose syntax (unreserved / sub-delims / ':') has no triplets. A reg-name of a
+ * scheme whose rule says `caseSensitiveHost` keeps its case (`keepCase`).
  */
-export function normalizeHost(host: string, kind: HostKind | undefined): string {
+export function normalizeHost(host: string, kind: HostKind | undefined, keepCase = false): string {
   switch (kind) {
     case 'reg-name':
-      return normalizeRegName(host);
+      return normalizeRegName(host, keepCase);
     case 'ipv6':
       return normalizeIPv6Literal(host);
     case 'ipvfuture':

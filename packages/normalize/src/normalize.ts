@@ -30,14 +30,17 @@ function normalizeReference(
 
   // §6.2.2.1 and §6.2.2.2, component by component.
   if (scheme !== undefined) scheme = lowerAscii(scheme);
+  const rule = scheme === undefined ? undefined : schemeRule(scheme, options?.schemes);
   if (userinfo !== undefined) userinfo = normalizePercent(userinfo);
-  if (host !== undefined) host = normalizeHost(host, ref.hostKind);
+  // A host that identifies by case (ipfs, ipns, ar: SchemeRule.caseSensitiveHost) keeps it,
+  // with or without `scheme: false`: lowering it would name another resource.
+  if (host !== undefined)
+    host = normalizeHost(host, ref.hostKind, rule?.caseSensitiveHost === true);
   // §6.2.2: triplets are decoded before dot-segments are removed, so %2E%2E is a dot-segment.
   path = normalizeDotSegments(normalizePercent(path), scheme !== undefined, host !== undefined);
   if (query !== undefined) query = normalizePercent(query);
   if (fragment !== undefined) fragment = normalizePercent(fragment);
 
-  const rule = scheme === undefined ? undefined : schemeRule(scheme, options?.schemes);
   const hostMode = options?.host;
   if (
     hostMode !== undefined &&
@@ -98,7 +101,8 @@ function normalizeReference(
 
 /**
  * Normalizes a URI reference: always the syntax-based steps of RFC 3986 §6.2.2 — scheme
- * and host in lower case, hex digits of triplets in upper case, IPv6 literals as RFC 5952
+ * and host in lower case (a host that is a case-sensitive identifier, as in `ipfs:`, `ipns:`
+ * and `ar:` or a scheme whose rule says `caseSensitiveHost`, keeps its case), hex digits of triplets in upper case, IPv6 literals as RFC 5952
  * text (§6.2.2.1); triplets of unreserved characters decoded (§6.2.2.2); dot-segments
  * removed after that decoding (§6.2.2.3) — then, unless `scheme: false`, the scheme-based
  * steps of §6.2.3 from the scheme table (default ports, empty ports, empty paths, `file`,
@@ -114,6 +118,8 @@ function normalizeReference(
  * normalize('HTTP://Example.COM:80/a/./b/../%7euser?q=%3f#Frag');
  * // → 'http://example.com/a/~user?q=%3F#Frag'
  * normalize('HTTP://Example.COM:80', { scheme: false }); // → 'http://example.com:80'
+ * normalize('IPFS://QmbWqxBEKC3P8tqsKc98xmWNzrzDtRLMiMPL8wBuTGsMnR/./a');
+ * // → 'ipfs://QmbWqxBEKC3P8tqsKc98xmWNzrzDtRLMiMPL8wBuTGsMnR/a'
  * normalize('http://bücher.example/', { iri: true, host: 'ascii' });
  * // → 'http://xn--bcher-kva.example/'
  * ```

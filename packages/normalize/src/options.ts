@@ -20,7 +20,8 @@ export interface NormalizeOptions {
   scheme?: boolean | undefined;
   /**
    * Rules to add to the built-in scheme table or to replace its entries, keyed by the
-   * lower-case scheme name. `{}` switches a built-in scheme's rules off.
+   * lower-case scheme name. `{}` switches a built-in scheme's rules off;
+   * `{ caseSensitiveHost: true }` declares a scheme whose host keeps its case.
    */
   schemes?: Readonly<Record<string, SchemeRule>> | undefined;
   /**
@@ -64,7 +65,10 @@ export interface EquivalentOptions {
   ignoreFragment?: boolean | undefined;
   /** Accept IRIs: both are mapped to URIs (RFC 3987 §3.1, §5.3.1) before comparing. */
   iri?: boolean | undefined;
-  /** Scheme rules to add or replace, as for {@link normalize}. */
+  /**
+   * Scheme rules to add or replace, as for {@link normalize} (`caseSensitiveHost` included:
+   * such hosts that differ in case are not equivalent, at either rung).
+   */
   schemes?: Readonly<Record<string, SchemeRule>> | undefined;
   /** Accept RFC 6874 zone IDs in IPv6 literals. Default `false`. */
   zoneId?: boolean | undefined;

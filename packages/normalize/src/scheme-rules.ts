@@ -25,6 +25,13 @@ export interface SchemeRule {
   /** Reg-name hosts are DNS names, so IDNA applies (options `host` of normalize and iriToUri). */
   readonly dnsHost?: boolean | undefined;
   /**
+   * The reg-name host is a case-sensitive identifier (a base58btc CID, a base64url
+   * transaction id), not a name: its letters keep their case. RFC 3986 §6.2.2.1 lowers the
+   * host because §3.2.2 calls it case-insensitive, which such a scheme contradicts; lowering
+   * would name another resource. Applies with `scheme: false` too.
+   */
+  readonly caseSensitiveHost?: boolean | undefined;
+  /**
    * Scheme-specific rewriting, run last on components that are already normalized. It
    * must return components that recompose to a valid reference, and be idempotent.
    */
@@ -47,6 +54,11 @@ function urn(components: UriComponents): UriComponents {
   return components;
 }
 
+// ipfs://<CID> (a CIDv0 is base58btc; a CIDv1 may be written in base58btc or base64url),
+// ipns://<key> (a base58 peer id, or a CID of a libp2p key) and ar://<transaction id> (43
+// characters of base64url): case is part of the identifier.
+const CASE_SENSITIVE_HOST: SchemeRule = { caseSensitiveHost: true };
+
 const WEB: SchemeRule = { defaultPort: '80', emptyPath: '/', dnsHost: true };
 const WEB_SECURE: SchemeRule = { defaultPort: '443', emptyPath: '/', dnsHost: true };
 
@@ -55,12 +67,15 @@ const WEB_SECURE: SchemeRule = { defaultPort: '443', emptyPath: '/', dnsHost: tr
  * RFC 6455 §3 (ws, wss), RFC 1738 §3 (ftp 21), RFC 4266 (gopher 70), RFC 4248 (telnet 23),
  * RFC 4516 (ldap 389), RFC 5538 (nntp 119), RFC 5092 (imap 143), RFC 2384 (pop 110),
  * RFC 7826 (rtsp 554), RFC 7252 (coap 5683, coaps 5684), RFC 8089 (file), RFC 6068
- * (mailto), RFC 8141 (urn); they drive RFC 3986 §6.2.3 scheme-based normalization.
+ * (mailto), RFC 8141 (urn); and the schemes whose host is a case-sensitive identifier:
+ * `ipfs` and `ipns` (IPFS addressing: CIDs, peer ids) and `ar` (Arweave transaction ids).
+ * They drive RFC 3986 §6.2.3 scheme-based normalization.
  *
  * @example
  * ```ts
  * SCHEME_RULES.get('https'); // → { defaultPort: '443', emptyPath: '/', dnsHost: true }
  * SCHEME_RULES.get('coap')?.defaultPort; // → '5683'
+ * SCHEME_RULES.get('ipfs'); // → { caseSensitiveHost: true }
  * ```
  */
 export const SCHEME_RULES: ReadonlyMap<string, SchemeRule> = new Map<string, SchemeRule>([
@@ -81,6 +96,9 @@ export const SCHEME_RULES: ReadonlyMap<string, SchemeRule> = new Map<string, Sch
   ['file', { emptyPath: '/', dnsHost: true, normalize: fileLocalhost }],
   ['mailto', { normalize: mailto }],
   ['urn', { normalize: urn }],
+  ['ipfs', CASE_SENSITIVE_HOST],
+  ['ipns', CASE_SENSITIVE_HOST],
+  ['ar', CASE_SENSITIVE_HOST],
 ]);
 
 /**

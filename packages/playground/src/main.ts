@@ -145,6 +145,15 @@ function buildPanels(): void {
       'aria-label': panel.title,
     });
     section.append(el('h2', {}, panel.title, ' ', el('a', { href: panel.docs }, 'docs')));
+    if (panel.example !== undefined) {
+      const example = panel.example;
+      const button = el('button', { type: 'button', class: 'example' }, 'Example');
+      button.addEventListener('click', () => {
+        uriInput.value = example;
+        update();
+      });
+      section.append(button);
+    }
     for (const field of panel.fields) {
       const id = `field-${field.key}`;
       const input = el('input', { id, type: 'text', spellcheck: 'false', autocomplete: 'off' });

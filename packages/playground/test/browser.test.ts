@@ -109,6 +109,33 @@ describe.skipIf(chromium === undefined && !inCI)('the playground in Chromium (fi
     await tab.close();
   });
 
+  it('reads Web3 identifiers: its example button, the parts, an error with its caret', async () => {
+    const tab = await open();
+    await tab.click('#panel-web3 button.example');
+    expect(await tab.inputValue('#uri')).toBe(
+      'ipfs://QmbWqxBEKC3P8tqsKc98xmWNzrzDtRLMiMPL8wBuTGsMnR/readme.md',
+    );
+    const panel = '#panel-web3';
+    expect(await tab.textContent(`${panel} dd[data-row="kind"]`)).toBe('ipfs-uri');
+    expect(await tab.textContent(`${panel} dd[data-row="value.cid.multihash.name"]`)).toBe(
+      'sha2-256',
+    );
+    await tab.fill('#uri', 'ar://ardrive-');
+    expect(await tab.getAttribute(`${panel} dd.error`, 'data-code')).toBe('invalid-name');
+    const [line, caret] = ((await tab.textContent(`${panel} dd[data-row="where"]`)) ?? '').split(
+      '\n',
+    );
+    expect(line?.[caret!.indexOf('^')]).toBe('-');
+    expect(caret!.indexOf('^')).toBe(2 + 12);
+    // The excerpt keeps its spaces, so the caret stands under the character on screen.
+    const style = await tab.$eval(
+      `${panel} dd[data-row="where"]`,
+      (node) => getComputedStyle(node).whiteSpace,
+    );
+    expect(style).toBe('pre');
+    await tab.close();
+  });
+
   it('keeps the state in the URL: a share link restores it', async () => {
     const tab = await open();
     await tab.fill('#uri', 'ü/../x?q');

@@ -241,6 +241,35 @@ describe('panels', () => {
     ]);
   });
 
+  it('web3 shows the kind and the parts, or the error with a caret', () => {
+    const web3 = PANELS.find((p) => p.id === 'web3')!;
+    const none = new Map<string, string>();
+    const rows = web3.render(web3.example!, none, OPTIONS);
+    expect(rows[0]).toEqual({ kind: 'value', label: 'kind', value: 'ipfs-uri' });
+    expect(rows).toContainEqual({ kind: 'value', label: 'value.cid.codecName', value: 'dag-pb' });
+    expect(rows).toContainEqual({ kind: 'value', label: 'value.path', value: '/readme.md' });
+    expect(
+      web3
+        .render('ethereum:vitalik.eth?value=1e18', none, OPTIONS)
+        .filter((row) => row.label === 'value.value' || row.label === 'value.parameters.0.value'),
+    ).toEqual([
+      { kind: 'value', label: 'value.value', value: '1000000000000000000' },
+      { kind: 'value', label: 'value.parameters.0.value', value: '1000000000000000000' },
+    ]);
+    expect(web3.render('ar://ardrive-', none, OPTIONS)).toEqual([
+      expect.objectContaining({
+        kind: 'error',
+        label: 'not a Web3 identifier',
+        code: 'invalid-name',
+      }),
+      { kind: 'value', label: 'where', value: '  ar://ardrive-\n              ^' },
+    ]);
+    expect(web3.render('Nick.ETH', none, OPTIONS)).toEqual([
+      { kind: 'value', label: 'kind', value: 'ens-name' },
+      { kind: 'value', label: 'value', value: 'nick.eth' },
+    ]);
+  });
+
   it('resolve and relativize give the RFC answers', () => {
     const byId = Object.fromEntries(PANELS.map((p) => [p.id, p]));
     const base = new Map([

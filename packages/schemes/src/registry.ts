@@ -6,7 +6,9 @@ import { REGISTRY_SOURCE, REGISTRY_TABLE } from './registry.generated.js';
  * A registered scheme (RFC 7595): its name in lower case, the registry `status`
  * (`'permanent'`, `'provisional'` or `'historical'`, RFC 7595 §3, §4), the IANA
  * description, the RFCs the registry cites, and the default port where the scheme's
- * specification defines one.
+ * specification defines one. The schemes of the decentralized web that are in wide use but
+ * not registered (`ethereum`, `ar`, `rss3`) have the status `'unregistered'` and their
+ * specifications as references (`'EIP-681'`).
  *
  * @example
  * ```ts
@@ -16,7 +18,7 @@ import { REGISTRY_SOURCE, REGISTRY_TABLE } from './registry.generated.js';
  */
 export interface SchemeInfo {
   name: string;
-  status: 'permanent' | 'provisional' | 'historical';
+  status: 'permanent' | 'provisional' | 'historical' | 'unregistered';
   description: string;
   references: string[];
   defaultPort: number | undefined;
@@ -26,13 +28,16 @@ let index: Map<string, string> | undefined;
 
 /**
  * The registry entry of `name` (compared case-insensitively, RFC 3986 §3.1), or `undefined`
- * for a scheme that is not registered. The table is {@link REGISTRY_SOURCE}; it is split into
- * a map on the first call.
+ * for a scheme that is not registered. The table is {@link REGISTRY_SOURCE}, with the Web3
+ * schemes `ipfs`, `ipns` (provisional), `ethereum`, `ar` and `rss3` (unregistered) added; it
+ * is split into a map on the first call.
  *
  * @example
  * ```ts
  * schemeInfo('HTTP')?.defaultPort; // → 80
  * schemeInfo('mailto')?.status; // → 'permanent'
+ * schemeInfo('ipfs')?.status; // → 'provisional'
+ * schemeInfo('ethereum')?.references; // → ['EIP-681', 'EIP-831']
  * schemeInfo('no-such-scheme'); // → undefined
  * ```
  */
@@ -59,7 +64,14 @@ export function schemeInfo(name: string): SchemeInfo | undefined {
   ];
   return {
     name: scheme,
-    status: status === 'p' ? 'permanent' : status === 'v' ? 'provisional' : 'historical',
+    status:
+      status === 'p'
+        ? 'permanent'
+        : status === 'v'
+          ? 'provisional'
+          : status === 'h'
+            ? 'historical'
+            : 'unregistered',
     description,
     references: references === '' ? [] : references.split(', '),
     defaultPort: port === '' ? undefined : Number(port),
@@ -67,16 +79,21 @@ export function schemeInfo(name: string): SchemeInfo | undefined {
 }
 
 /**
- * Every registered scheme name, in lower case and sorted (RFC 7595 registry).
+ * Every registered scheme name, in lower case and sorted (RFC 7595 registry); the
+ * unregistered schemes that {@link schemeInfo} also knows are left out.
  *
  * @example
  * ```ts
  * registeredSchemes().includes('urn'); // → true
+ * registeredSchemes().includes('ethereum'); // → false
  * ```
  */
 export function registeredSchemes(): string[] {
   schemeInfo('');
-  return [...index!.keys()];
+  // The status is the field after the name: 'u' for unregistered.
+  return [...index!]
+    .filter(([name, line]) => line.charCodeAt(name.length + 1) !== 0x75)
+    .map(([name]) => name);
 }
 
 export { REGISTRY_SOURCE };

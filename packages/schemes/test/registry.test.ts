@@ -29,11 +29,37 @@ describe('src/registry.generated.ts', () => {
 describe('schemeInfo', () => {
   it('every registered scheme, with its status', () => {
     const names = registeredSchemes();
-    expect(names.length).toBe(243);
+    expect(names.length).toBe(245);
     expect([...names].sort()).toEqual(names);
-    const counts = { permanent: 0, provisional: 0, historical: 0 };
+    const counts = { permanent: 0, provisional: 0, historical: 0, unregistered: 0 };
     for (const name of names) counts[schemeInfo(name)!.status]++;
-    expect(counts).toEqual({ permanent: 90, provisional: 143, historical: 10 });
+    expect(counts).toEqual({ permanent: 90, provisional: 145, historical: 10, unregistered: 0 });
+  });
+
+  it('knows the schemes of the decentralized web, with their specifications', () => {
+    expect(schemeInfo('ipfs')).toEqual({
+      name: 'ipfs',
+      status: 'provisional',
+      description: 'InterPlanetary File System (IPFS) content addresses',
+      references: ['IPFS Path Gateway', 'IPFS Subdomain Gateway'],
+      defaultPort: undefined,
+    });
+    expect(schemeInfo('IPNS')?.references).toEqual(['IPNS', 'DNSLink']);
+    expect(schemeInfo('ethereum')).toEqual({
+      name: 'ethereum',
+      status: 'unregistered',
+      description: 'Ethereum transaction requests',
+      references: ['EIP-681', 'EIP-831'],
+      defaultPort: undefined,
+    });
+    expect(schemeInfo('ar')?.status).toBe('unregistered');
+    expect(schemeInfo('ar')?.references).toEqual(['AR.IO ar:// protocol']);
+    expect(schemeInfo('rss3')?.references).toEqual(['RSS3 Protocol v0.4.0-rc.1 §4.4']);
+    // registeredSchemes lists the IANA registry only.
+    const registered = registeredSchemes();
+    expect(registered).toContain('ipfs');
+    expect(registered).toContain('ipns');
+    for (const name of ['ethereum', 'ar', 'rss3']) expect(registered).not.toContain(name);
   });
 
   it('looks names up case-insensitively', () => {

@@ -3,6 +3,7 @@
 // segments (%2e%2e), overlong or invalid UTF-8; and dot segments that climb above the root.
 import { pctOctetAt } from '@urikit/percent-encoding';
 import { componentAt, type FindingSink, report } from './context.js';
+import { isRss3Identity } from './rss3-identity.js';
 
 const R73 = 'RFC 3986 §7.3';
 
@@ -79,7 +80,13 @@ export function checkTranscoding(
         octet === 0x3f ||
         octet === 0x23 ||
         octet === 0x40 ||
-        (octet === 0x3a && component !== 'path'))
+        (octet === 0x3a && component !== 'path')) &&
+      // RSS3 §4.3 writes a URL identity encoded in the userinfo (note:https%3A%2F%2F…@twitter):
+      // its delimiters are data of the identity.
+      !(
+        component === 'userinfo' &&
+        isRss3Identity(input, spans.schemeEnd, spans.authorityStart, spans.at)
+      )
     ) {
       report(
         context,

@@ -1,7 +1,9 @@
 // RFC 3986 §7.5 and §7.6 in the userinfo: a password (deprecated by §3.2.1), and a userinfo that
 // looks like a host name or a URL, as in §7.6's own example
-// ftp://cnn.example.com&story=breaking_news@10.0.0.1/top_story.htm.
+// ftp://cnn.example.com&story=breaking_news@10.0.0.1/top_story.htm. An rss3: instance's
+// userinfo is an identity, neither (RSS3 Protocol §4.3).
 import { type Context, quote, report } from './context.js';
+import { isRss3Identity } from './rss3-identity.js';
 
 // Whether [start, end) holds something a reader takes for a host: "://", or a '.' between two
 // letters or digits (cnn.example.com, www.bank.example).
@@ -41,7 +43,7 @@ export function checkUserinfo(context: Context): void {
     start = whatwg.userinfoStart;
     end = whatwg.userinfoEnd;
   }
-  if (start < 0) return;
+  if (start < 0 || isRss3Identity(input, spans.schemeEnd, start, end)) return;
   const host = input.slice(end + 1, spans.at >= 0 ? spans.hostEnd : whatwg.hostEnd);
   if (looksLikeHost(input, start, end)) {
     report(

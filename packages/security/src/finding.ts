@@ -60,6 +60,9 @@ export type FindingCode =
   | 'invisible-character'
   | 'mixed-script'
   | 'deceptive-punycode'
+  // ENS names (ENSIP-15, EIP-681).
+  | 'ens-not-normalized'
+  | 'ens-name-like-address'
   // §3.2.3 ports and §7.1 schemes.
   | 'port-out-of-range'
   | 'default-port'
@@ -119,7 +122,10 @@ export interface Finding {
   reference: string;
   /** For `'parser-differential'`: what each parser reads for `component`. */
   readings?: Readings;
-  /** For `'not-rfc3986'`: the `UriError` code of `@urikit/syntax`. */
+  /**
+   * For `'not-rfc3986'`: the `UriError` code of `@urikit/syntax`; for `'ens-not-normalized'`:
+   * the ENSIP-15 error code of `@urikit/web3` (`'ens-mixture'`, …).
+   */
   detail?: string;
 }
 

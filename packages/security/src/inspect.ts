@@ -1,6 +1,7 @@
 // inspect: RFC 3986 §7 as code. Runs every check over any string and returns the findings, each
 // with a stable code, a severity, offsets into the input and the section it comes from.
 import { parse, tryParse, UriError } from '@urikit/syntax';
+import { checkEnsHost, checkEthereumUri } from './check-ens.js';
 import { checkIdn } from './check-idn.js';
 import { checkIPHost } from './check-ip-host.js';
 import { checkParameters } from './check-parameters.js';
@@ -48,7 +49,9 @@ const SEVERITY_ORDER = { danger: 0, warning: 1, info: 2 } as const;
  * WHATWG parser reads it instead (each component on which the readings differ, with the host each
  * reaches), semantic attacks (§7.6), sensitive information (§7.5), rare IP address forms and
  * special-purpose addresses (§7.4), back-end transcoding hazards (§7.3), deceptive IDN hosts
- * (UTS #46, UTS #39), ports and executable schemes. Accepts any string; never throws for one.
+ * (UTS #46, UTS #39), ports and executable schemes; and ENS names (`.eth` hosts, EIP-681
+ * targets) that do not normalize under ENSIP-15 or look like hex addresses. Accepts any
+ * string; never throws for one.
  * Findings come sorted by offset, the most severe first at one offset.
  *
  * @example
@@ -136,6 +139,8 @@ export function inspectWith(
     checkUserinfo(context);
     checkIPHost(context);
     checkIdn(context);
+    checkEnsHost(context);
+    checkEthereumUri(context);
     checkPortAndScheme(context);
     checkTranscoding(context);
     checkParameters(context, names);

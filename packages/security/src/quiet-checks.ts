@@ -2,6 +2,7 @@
 // only when what can trigger it is present, for the findings the full run would give.
 import type { UriReference } from '@urikit/syntax';
 
+import { checkEnsHost, endsWithEth } from './check-ens.js';
 import { checkIdn } from './check-idn.js';
 import { checkIPHost } from './check-ip-host.js';
 import { checkParameters } from './check-parameters.js';
@@ -44,6 +45,9 @@ export function checkQuiet(context: Context, names: Set<string>): void {
   // checkIdn: a plain host is ASCII without '%', so only an "xn--" label is left to check, and it
   // holds a '-'. Without a host (file:/x) there is nothing to check.
   if (context.plainHost && whatwg.rawHost!.indexOf('-') >= 0) checkIdn(context);
+  // checkEnsHost: only a host that ends in ".eth" names an ENS name (an empty label, "a..eth",
+  // is what ENSIP-15 can refuse in a plain host). checkEthereumUri: the scheme is no ethereum:.
+  if (context.plainHost) checkEnsHost(context);
   checkTranscoding(context);
   checkParameters(context, names);
 }
@@ -54,8 +58,8 @@ export function checkQuiet(context: Context, names: Set<string>): void {
  * the first '%' after the scheme, or -1. So it is when the scheme is `http`, `https` or `file` in
  * lower case, with neither userinfo nor port, and an http(s) host that is not empty (a file: URL
  * may have an empty host or none), that is a reg-name or IPv4address holding no '%' and no '-',
- * does not end in a number and names no metadata service, and when no '?' or '#' follows the
- * authority. Then the WHATWG parser reads the same authority (an RFC 3986 host holds none of
+ * does not end in a number, names no metadata service and does not end in ".eth" (an ENS name),
+ * and when no '?' or '#' follows the authority. Then the WHATWG parser reads the same authority (an RFC 3986 host holds none of
  * its forbidden code points but '%'), which it lower-cases at most (an ASCII host without an
  * "xn--" label): nothing is stripped, no backslash, tab or newline, no userinfo or port; the host
  * is no address (it would end in a number), no metadata name and nothing IDNA could object to;
@@ -81,5 +85,10 @@ export function isQuiet(
   if (host === undefined || host.length === 0) return file;
   if (parsed.hostKind !== 'reg-name' && parsed.hostKind !== 'ipv4') return false;
   if (firstPercent >= 0 && firstPercent < spans.hostEnd) return false;
-  return host.indexOf('-') < 0 && !endsInNumber(host) && !isMetadataName(host);
+  return (
+    host.indexOf('-') < 0 &&
+    !endsInNumber(host) &&
+    !isMetadataName(host) &&
+    !endsWithEth(host, 0, host.length)
+  );
 }

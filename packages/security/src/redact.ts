@@ -1,6 +1,7 @@
 // RFC 3986 §7.5 for logs: the reference with its password (or whole userinfo) and the values of
 // secret parameters replaced by a marker, every other character kept byte for byte.
 import { SecurityError } from './errors.js';
+import { isRss3Identity } from './rss3-identity.js';
 import { defaultSecretNames, scanSecretPairs, secretNameSet } from './secret-names.js';
 import { spansOf } from './spans.js';
 import { readAuthority } from './whatwg-authority.js';
@@ -76,12 +77,14 @@ export function redact(input: string, options?: RedactOptions): string {
   // Ranges [from, to) to replace, in increasing order once sorted.
   const ranges: number[] = [];
   const spans = spansOf(input);
-  if (spans.at >= 0) userinfoRange(input, spans.authorityStart, spans.at, all, ranges);
+  if (spans.at >= 0) {
+    userinfoRange(input, spans.schemeEnd, spans.authorityStart, spans.at, all, ranges);
+  }
   // Cheap test first: only a string with an '@' can hold a userinfo in either reading.
   if (input.indexOf('@') >= 0) {
     const whatwg = readAuthority(input);
     if (whatwg.userinfoStart >= 0) {
-      userinfoRange(input, whatwg.userinfoStart, whatwg.userinfoEnd, all, ranges);
+      userinfoRange(input, spans.schemeEnd, whatwg.userinfoStart, whatwg.userinfoEnd, all, ranges);
     }
   }
   if (spans.queryStart >= 0) {
@@ -94,9 +97,11 @@ export function redact(input: string, options?: RedactOptions): string {
   return replaceRanges(input, ranges, marker);
 }
 
-// The password (after the first ':') or the whole userinfo in [start, end).
+// The password (after the first ':') or the whole userinfo in [start, end); nothing of an rss3:
+// identity unless `all`.
 function userinfoRange(
   input: string,
+  schemeEnd: number,
   start: number,
   end: number,
   all: boolean,
@@ -106,6 +111,8 @@ function userinfoRange(
     if (end > start) out.push(start, end);
     return;
   }
+  // RSS3 §4.3: "account:<identity>" names a public identity, not a user and a password.
+  if (isRss3Identity(input, schemeEnd, start, end)) return;
   const colon = input.indexOf(':', start);
   if (colon >= 0 && colon < end && end > colon + 1) out.push(colon + 1, end);
 }

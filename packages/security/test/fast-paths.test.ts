@@ -353,6 +353,10 @@ describe('inspect with and without its fast paths', () => {
       '999',
       'localhost',
       'metadata.google.internal',
+      'a.eth',
+      'a..ETH',
+      'ethereum:',
+      'pay-0x1.eth',
       '/',
       '/..',
       '/%2e',
@@ -408,6 +412,13 @@ describe('inspect of a URI that a plain reader takes (checkQuiet)', () => {
       'xn--pple-43d.com',
       'xn--a',
       'mx.example.',
+      // ENS names: checkEnsHost runs for a plain host that ends in ".eth".
+      'vitalik.eth',
+      'a..eth',
+      '.eth',
+      'x.eth.',
+      'xn--0-zmc.eth',
+      'xn--bcher-kva.eth',
     );
     const piece = fc.constantFrom(
       '/',

@@ -65,6 +65,8 @@ describe('README examples', () => {
       'invisible-character',
       'mixed-script',
       'deceptive-punycode',
+      'ens-not-normalized',
+      'ens-name-like-address',
       'port-out-of-range',
       'default-port',
       'executable-scheme',

@@ -1,6 +1,6 @@
 // Uri: the immutable value of a URI reference (RFC 3986 §4.1). It holds the text and its
 // components; every method is a thin call into syntax, resolve, normalize or query.
-import { equivalent, type NormalizeOptions, normalize } from '@urikit/normalize';
+import { equivalent, type NormalizeOptions, normalize, type SchemeRule } from '@urikit/normalize';
 import { percentEncode } from '@urikit/percent-encoding';
 import { QueryParams, type QueryParamsInit } from '@urikit/query';
 import { relativize, resolve } from '@urikit/resolve';
@@ -422,6 +422,7 @@ export class Uri {
   /**
    * Whether this Uri and `other` are equivalent at `level` of the RFC 3986 §6.2 ladder:
    * `'simple'` (the default: the same text, §6.2.1), `'syntax'` (§6.2.2) or `'scheme'` (§6.2.3).
+   * `schemes` adds or replaces scheme rules as for normalize (`{ cas: { caseSensitiveHost: true } }`).
    *
    * @throws {UriError} when `other` is a string that is not a reference (levels above simple).
    * @example
@@ -429,16 +430,22 @@ export class Uri {
    * Uri.parse('http://a/%7e').equals('http://a/~'); // → false
    * Uri.parse('http://a/%7e').equals('http://a/~', 'syntax'); // → true
    * Uri.parse('http://a:80').equals('http://a/', 'scheme'); // → true
+   * Uri.parse('ipfs://QmA').equals('ipfs://qma', 'scheme'); // → false
    * ```
    */
   equals(
     other: Uri | string,
     level: UriEqualityLevel = 'simple',
-    options?: { ignoreFragment?: boolean },
+    options?: { ignoreFragment?: boolean; schemes?: Readonly<Record<string, SchemeRule>> },
   ): boolean {
     const ignoreFragment = options?.ignoreFragment === true;
     if (level === 'simple' && !ignoreFragment) return this.text === String(other);
-    return equivalent(this.text, String(other), { ...this.options, level, ignoreFragment });
+    return equivalent(this.text, String(other), {
+      ...this.options,
+      level,
+      ignoreFragment,
+      schemes: options?.schemes,
+    });
   }
 
   /**

@@ -90,6 +90,17 @@ describe('the value', () => {
     expect(Uri.parse('http://a/').equals('HTTP://a/', 'simple')).toBe(false);
     expect(Uri.parse('http://a/').equals('HTTP://a/', 'syntax')).toBe(true);
   });
+
+  it('passes scheme rules through to normalize and equivalent (caseSensitiveHost)', () => {
+    const schemes = { cas: { caseSensitiveHost: true } };
+    expect(Uri.parse('CAS://AbC/./x').normalize({ schemes }).toString()).toBe('cas://AbC/x');
+    expect(Uri.parse('cas://AbC').normalize().toString()).toBe('cas://abc');
+    expect(Uri.parse('cas://AbC').equals('cas://abc', 'scheme', { schemes })).toBe(false);
+    expect(Uri.parse('cas://AbC').equals('cas://abc', 'syntax', { schemes })).toBe(false);
+    expect(Uri.parse('cas://AbC').equals('cas://abc', 'scheme')).toBe(true);
+    expect(Uri.parse('ipfs://QmA/./b').equals('IPFS://QmA/b', 'scheme')).toBe(true);
+    expect(Uri.parse('ipfs://QmA').equals('ipfs://qma', 'scheme')).toBe(false);
+  });
 });
 
 describe('with()', () => {

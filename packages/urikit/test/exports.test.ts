@@ -15,6 +15,7 @@ import * as security from '@urikit/security';
 import * as syntax from '@urikit/syntax';
 import * as template from '@urikit/template';
 import * as uri from '@urikit/uri';
+import * as web3 from '@urikit/web3';
 import * as whatwg from '@urikit/whatwg';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
@@ -35,6 +36,7 @@ const libraries = {
   '@urikit/extract': extract,
   '@urikit/security': security,
   '@urikit/whatwg': whatwg,
+  '@urikit/web3': web3,
 } as const;
 
 /**
@@ -88,6 +90,7 @@ const packageDirs = [
   'extract',
   'security',
   'whatwg',
+  'web3',
 ];
 
 describe('the urikit umbrella', () => {

@@ -62,6 +62,13 @@ export {
 } from './ens/normalize.js';
 export { Web3Error, type Web3ErrorCode } from './errors.js';
 export { toHex } from './hex.js';
+export {
+  IDENTIFIER_KINDS,
+  type ParseIdentifierOptions,
+  parseIdentifier,
+  type Web3Identifier,
+  type Web3IdentifierValues,
+} from './identifier.js';
 export type { IpfsNamespace, IpfsRootKind } from './ipfs/content-root.js';
 export { inlineDnslinkName, uninlineDnslinkName } from './ipfs/dnslink.js';
 export {

@@ -23,6 +23,17 @@ const normalized = [
   ],
   ['http://Bücher.example/', { iri: true, host: 'ascii' }, 'http://xn--bcher-kva.example/'],
   ['https://a:443/', undefined, 'https://a/'],
+  // Issue 26: a CIDv0 (base58btc) and an Arweave transaction id keep their case.
+  [
+    'IPFS://QmbWqxBEKC3P8tqsKc98xmWNzrzDtRLMiMPL8wBuTGsMnR/./readme.md',
+    undefined,
+    'ipfs://QmbWqxBEKC3P8tqsKc98xmWNzrzDtRLMiMPL8wBuTGsMnR/readme.md',
+  ],
+  [
+    'ar://bNbA3TEQVL60xlgCcqdz4ZPHFZ711cZ3hmkpGttDt_U',
+    { scheme: false },
+    'ar://bNbA3TEQVL60xlgCcqdz4ZPHFZ711cZ3hmkpGttDt_U',
+  ],
 ];
 
 export function run(t, api) {

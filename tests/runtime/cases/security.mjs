@@ -23,6 +23,21 @@ const refused = [
 
 export function run(t, api) {
   t.is('clean', () => api.inspect('https://example.com/').length, 0);
+  // Issue 26: an rss3: identity is no password; ENS names are checked (ENSIP-15, EIP-681).
+  const rss3 = 'rss3://account:0xC8b960D09C0078c18Dcbe7eB9AB9d816BcCa8944@ethereum';
+  t.is('rss3 identity', () => api.inspect(rss3).length, 0);
+  t.is('rss3 redact', () => api.redact(rss3), rss3);
+  t.is(
+    'ENS',
+    () =>
+      api
+        .inspect('ethereum:0xfb69.eth?address=vitalik.%D0%B0b', { whatwg: false })
+        .map((f) => [f.code, f.detail]),
+    [
+      ['ens-name-like-address', undefined],
+      ['ens-not-normalized', 'ens-mixture'],
+    ],
+  );
   t.is('password', () => api.inspect('http://user:pw@example.com/').map((f) => f.code), [
     'password-in-userinfo',
   ]);

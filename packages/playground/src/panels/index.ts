@@ -8,6 +8,7 @@ import { relativizePanel } from './relativize.js';
 import { resolvePanel } from './resolve.js';
 import { templatePanel } from './template.js';
 import type { Panel } from './types.js';
+import { web3Panel } from './web3.js';
 
 export const PANELS: readonly Panel[] = [
   resolvePanel,
@@ -17,4 +18,5 @@ export const PANELS: readonly Panel[] = [
   inspectPanel,
   templatePanel,
   extractPanel,
+  web3Panel,
 ];

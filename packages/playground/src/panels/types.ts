@@ -27,6 +27,8 @@ export interface Panel {
   /** A link to the API docs of what the panel runs. */
   docs: string;
   fields: readonly PanelField[];
+  /** A reference worth trying in this panel: its example button puts it in the main input. */
+  example?: string;
   /** Computes the rows; never throws (failures are 'error' rows). */
   render(input: string, fields: ReadonlyMap<string, string>, options: PanelOptions): PanelRow[];
 }
