@@ -5,6 +5,7 @@
 import type { ComplexityCase } from './complexity-cases.js';
 import { fill } from './corpus.js';
 import type { Contender } from './harness.js';
+import { compatContenders } from './suites/compat.js';
 import { toASCIIContenders, toUnicodeContenders } from './suites/idn.js';
 import { cjs, load } from './suites/peers.js';
 import { decodeContenders, encodeContenders } from './suites/percent.js';
@@ -143,30 +144,7 @@ export const packageComplexityCases: ComplexityCase[] = [
     id: 'compat-parse-long',
     title: 'compat parse (fast-uri API), long path (`http://example.com/segment/…`)',
     make: (size) => fill('http://example.com/', 'segment/', size),
-    contenders: asNever<string>([
-      {
-        name: '@urikit/compat',
-        urikit: true,
-        setup: async () => {
-          const { parse } = await import('@urikit/compat');
-          return (x) => parse(x);
-        },
-      },
-      {
-        name: 'fast-uri',
-        setup: async () => {
-          const fastUri = await load.fastUri();
-          return (x) => fastUri.parse(x);
-        },
-      },
-      {
-        name: 'uri-js',
-        setup: async () => {
-          const uriJs = await load.uriJs();
-          return (x) => uriJs.parse(x);
-        },
-      },
-    ]),
+    contenders: asNever(compatContenders<string>((api) => (x) => api.parse(x))),
   },
   {
     id: 'ajv-format-uri-long',
