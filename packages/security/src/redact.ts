@@ -112,11 +112,16 @@ function userinfoRange(
 
 // Replaces the union of the ranges with one marker each; a range that is already the marker stays.
 // The ranges come in increasing order but for the two readings of the userinfo, so they are sorted
-// only when they are not: sorting them every time (with an index array and a comparator) made the
-// time of a long query of secrets grow faster than its length.
+// only when they are not. The text is assembled a chunk of CHUNK ranges at a time, each joined into
+// one string: concatenating every piece kept them all alive as one rope until the end, and on a
+// long query of secrets (55,000 ranges in 1 MB) the collector's work then grew faster than the
+// text (1 MB: 41-55 ms, slope 1.21-1.29 from 10 kB; chunked: 20-24 ms, slope 0.97-1.09).
+const CHUNK = 1024;
+
 export function replaceRanges(input: string, ranges: number[], marker: string): string {
   if (!startsAscend(ranges)) sortRanges(ranges);
   let out = '';
+  const pieces: string[] = [];
   let copied = 0;
   let k = 0;
   while (k < ranges.length) {
@@ -128,10 +133,15 @@ export function replaceRanges(input: string, ranges: number[], marker: string): 
       to = Math.max(to, ranges[k + 1]!);
       k += 2;
     }
-    out += input.slice(copied, from) + marker;
+    pieces.push(input.slice(copied, from), marker);
     copied = to;
+    if (pieces.length === 2 * CHUNK) {
+      out += pieces.join('');
+      pieces.length = 0;
+    }
   }
-  return out + input.slice(copied);
+  pieces.push(input.slice(copied));
+  return out + pieces.join('');
 }
 
 // Whether the starts of the ranges never decrease: then merging them in turn is right.

@@ -138,6 +138,16 @@ describe('replaceRanges', () => {
     );
   });
 
+  it('assembles thousands of ranges, across its chunks, as one concatenation would', () => {
+    const text = 'a=1&'.repeat(5000);
+    const ranges: number[] = [];
+    for (let i = 0; i < 5000; i++) ranges.push(4 * i + 2, 4 * i + 3);
+    expect(replaceRanges(text, ranges, 'X')).toBe('a=X&'.repeat(5000));
+    expect(redact(`https://a/?${'token=secret&'.repeat(3000)}`)).toBe(
+      `https://a/?${'token=REDACTED&'.repeat(3000)}`,
+    );
+  });
+
   it('merges overlapping and touching ranges into one marker', () => {
     expect(replaceRanges('abcdefgh', [1, 3, 2, 4, 6, 7], 'X')).toBe('aXefXh');
     expect(replaceRanges('abcdefgh', [4, 6, 1, 3, 3, 4], 'X')).toBe('aXgh');
