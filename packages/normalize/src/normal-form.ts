@@ -12,13 +12,12 @@ import {
   SPANS_LENGTH,
   tryParseSpans,
 } from '@urikit/syntax';
+import { hasDotSegment } from './dot-segments.js';
 import { type NormalizeOptions, parseOptions } from './options.js';
+import { normalizePort } from './port.js';
 import { SCHEME_RULES } from './scheme-rules.js';
 
 const PERCENT = 0x25;
-const DOT = 0x2e;
-const SLASH = 0x2f;
-const ZERO = 0x30;
 const OPEN_BRACKET = 0x5b;
 
 // One array for every call: the offsets are copied into locals before anything that could
@@ -105,15 +104,25 @@ export function isNormalForm(input: string, options: NormalizeOptions | undefine
   let zoneId = false;
   if (options !== undefined) {
     if (typeof options !== 'object' || options === null) return false;
-    const { scheme, host, iri: iriOption, zoneId: zoneOption, schemes, idna } = options;
-    if (schemes !== undefined || idna !== undefined) return false;
-    if (host !== undefined && host !== 'preserve') return false;
-    if (scheme !== undefined && typeof scheme !== 'boolean') return false;
-    if (iriOption !== undefined && typeof iriOption !== 'boolean') return false;
-    if (zoneOption !== undefined && typeof zoneOption !== 'boolean') return false;
-    schemeBased = scheme !== false;
-    iri = iriOption === true;
-    zoneId = zoneOption === true;
+    const {
+      scheme = true,
+      host = 'preserve',
+      iri: iriOption = false,
+      zoneId: zone = false,
+    } = options;
+    if (
+      options.schemes !== undefined ||
+      options.idna !== undefined ||
+      host !== 'preserve' ||
+      typeof scheme !== 'boolean' ||
+      typeof iriOption !== 'boolean' ||
+      typeof zone !== 'boolean'
+    ) {
+      return false;
+    }
+    schemeBased = scheme;
+    iri = iriOption;
+    zoneId = zone;
   }
   if (!tryParseSpans(input, spans, parseOptions(iri, zoneId))) return false;
   const schemeEnd = spans[SPAN_SCHEME_END]!;
@@ -150,19 +159,10 @@ export function isNormalForm(input: string, options: NormalizeOptions | undefine
   if (!schemeBased) return true;
 
   const slot = schemeEnd < 0 ? -1 : ruleSlot(schemeEnd, hash);
+  // §3.2.3: an empty port is omitted, leading zeros dropped, the default port omitted.
   if (portStart >= 0) {
-    // §3.2.3: an empty port is omitted, leading zeros dropped, the default port omitted.
-    const length = pathStart - portStart;
-    if (length === 0) return false;
-    if (length > 1 && codeAt.call(input, portStart) === ZERO) return false;
-    const defaultPort = slot < 0 ? undefined : slotDefaultPorts[slot];
-    if (
-      defaultPort !== undefined &&
-      defaultPort.length === length &&
-      input.startsWith(defaultPort, portStart)
-    ) {
-      return false;
-    }
+    const port = input.slice(portStart, pathStart);
+    if (normalizePort(port, slot < 0 ? undefined : slotDefaultPorts[slot]) !== port) return false;
   }
   if (slot < 0) return true;
   if (hostStart >= 0 && pathStart === pathEnd && slotEmptyPaths[slot] === 1) return false;
@@ -189,19 +189,4 @@ function triplesAreNormal(input: string, start: number): boolean {
     i = input.indexOf('%', i + 3);
   }
   return true;
-}
-
-/** True when some complete segment of the path from `start` to `end` is "." or "..". */
-function hasDotSegment(input: string, start: number, end: number): boolean {
-  const codeAt = String.prototype.charCodeAt;
-  let i = input.indexOf('.', start);
-  while (i !== -1 && i < end) {
-    if (i === start || codeAt.call(input, i - 1) === SLASH) {
-      let next = i + 1;
-      if (next < end && codeAt.call(input, next) === DOT) next++;
-      if (next === end || codeAt.call(input, next) === SLASH) return true;
-    }
-    i = input.indexOf('.', i + 1);
-  }
-  return false;
 }
