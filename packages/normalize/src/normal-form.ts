@@ -22,7 +22,7 @@ const OPEN_BRACKET = 0x5b;
 
 // One array for every call: the offsets are copied into locals before anything that could
 // call normalize again (an option getter, a scheme rule's property) runs.
-const spans = new Int32Array(SPANS_LENGTH);
+const spans = /* @__PURE__ */ new Int32Array(SPANS_LENGTH);
 
 // The built-in rules by a hash of the scheme, so that the scan finds a scheme's rule from the
 // characters it reads anyway: slicing the scheme for the Map took as long as the rest of the scan
@@ -35,25 +35,43 @@ const spans = new Int32Array(SPANS_LENGTH);
 // empty path, a hook), never true where the full path would change the input (file's hook
 // rewrites "localhost" only, which the scan refuses).
 const SLOTS = 64;
-const slotLengths = new Int32Array(SLOTS);
-const slotHashes = new Int32Array(SLOTS);
-// What the scan needs of each rule, read once here: the rules have several shapes, and reading
-// their properties on every call was a polymorphic load each (most of the lookup's time).
-const slotDefaultPorts: (string | undefined)[] = new Array(SLOTS).fill(undefined);
-/** 1 when the rule has a path for an empty one (after an authority). */
-const slotEmptyPaths = new Uint8Array(SLOTS);
-/** The rule's hook: 0 none, 1 file's, 2 another. */
-const slotHooks = new Uint8Array(SLOTS);
-for (const [name, rule] of SCHEME_RULES) {
-  const hash = schemeHash(name);
-  let slot = hash & (SLOTS - 1);
-  while (slotLengths[slot] !== 0) slot = (slot + 1) & (SLOTS - 1);
-  slotLengths[slot] = name.length;
-  slotHashes[slot] = hash;
-  slotDefaultPorts[slot] = rule.defaultPort;
-  slotEmptyPaths[slot] = rule.emptyPath === undefined ? 0 : 1;
-  slotHooks[slot] = rule.normalize === undefined ? 0 : name === 'file' ? 1 : 2;
+
+/** The built-in rules in slots, read once: what the scan needs of each, in typed arrays. */
+interface RuleTable {
+  lengths: Int32Array;
+  hashes: Int32Array;
+  defaultPorts: (string | undefined)[];
+  /** 1 when the rule has a path for an empty one (after an authority). */
+  emptyPaths: Uint8Array;
+  /** The rule's hook: 0 none, 1 file's, 2 another. */
+  hooks: Uint8Array;
 }
+
+// The rules have several shapes: reading their properties on every call was a polymorphic
+// load each (most of the lookup's time), so each is read once here.
+function ruleTable(): RuleTable {
+  const table: RuleTable = {
+    lengths: new Int32Array(SLOTS),
+    hashes: new Int32Array(SLOTS),
+    defaultPorts: new Array(SLOTS).fill(undefined),
+    emptyPaths: new Uint8Array(SLOTS),
+    hooks: new Uint8Array(SLOTS),
+  };
+  for (const [name, rule] of SCHEME_RULES) {
+    const hash = schemeHash(name);
+    let slot = hash & (SLOTS - 1);
+    while (table.lengths[slot] !== 0) slot = (slot + 1) & (SLOTS - 1);
+    table.lengths[slot] = name.length;
+    table.hashes[slot] = hash;
+    table.defaultPorts[slot] = rule.defaultPort;
+    table.emptyPaths[slot] = rule.emptyPath === undefined ? 0 : 1;
+    table.hooks[slot] = rule.normalize === undefined ? 0 : name === 'file' ? 1 : 2;
+  }
+  return table;
+}
+
+// Pure, so that a bundle without normalize (uriToIri alone) leaves the table and the rules out.
+const RULES = /* @__PURE__ */ ruleTable();
 
 /** The hash of a scheme name, as the scan computes it character by character. */
 export function schemeHash(name: string): number {
@@ -64,10 +82,11 @@ export function schemeHash(name: string): number {
 
 /** The slot of the built-in rule of the scheme of length `length` and hash `hash`, or -1. */
 function ruleSlot(length: number, hash: number): number {
+  const { lengths, hashes } = RULES;
   for (let slot = hash & (SLOTS - 1); ; slot = (slot + 1) & (SLOTS - 1)) {
-    const slotLength = slotLengths[slot]!;
+    const slotLength = lengths[slot]!;
     if (slotLength === 0) return -1;
-    if (slotLength === length && slotHashes[slot] === hash) return slot;
+    if (slotLength === length && hashes[slot] === hash) return slot;
   }
 }
 
@@ -162,11 +181,11 @@ export function isNormalForm(input: string, options: NormalizeOptions | undefine
   // §3.2.3: an empty port is omitted, leading zeros dropped, the default port omitted.
   if (portStart >= 0) {
     const port = input.slice(portStart, pathStart);
-    if (normalizePort(port, slot < 0 ? undefined : slotDefaultPorts[slot]) !== port) return false;
+    if (normalizePort(port, slot < 0 ? undefined : RULES.defaultPorts[slot]) !== port) return false;
   }
   if (slot < 0) return true;
-  if (hostStart >= 0 && pathStart === pathEnd && slotEmptyPaths[slot] === 1) return false;
-  const hook = slotHooks[slot];
+  if (hostStart >= 0 && pathStart === pathEnd && RULES.emptyPaths[slot] === 1) return false;
+  const hook = RULES.hooks[slot];
   if (hook === 0) return true;
   // RFC 8089 §2: file's hook turns the host "localhost" into the empty host, nothing else.
   return hook === 1 && !(hostEnd - hostStart === 9 && input.startsWith('localhost', hostStart));
