@@ -176,7 +176,9 @@ describe('--jobs', () => {
 
   it('is in the help of every command', async () => {
     const result = await urikit(['normalize', '--help']);
-    expect(result.stdout).toMatch(/--jobs <n> +compute a batch in <n> threads, this one and <n> - 1/);
+    expect(result.stdout).toMatch(
+      /--jobs <n> +compute a batch in <n> threads, this one and <n> - 1/,
+    );
     expect((await urikit(['--help'])).stdout).toContain('--jobs <n>');
   });
 });
