@@ -1,6 +1,9 @@
 // Inputs of growing size (long paths, long `../` chains, long queries, long hosts)
-// for parse, resolve, normalize and removeDotSegments: time must grow linearly.
+// for parse, resolve, normalize and removeDotSegments, then those of extract, security and
+// the other packages (complexity-extract.ts, suites/security.ts, complexity-packages.ts): time
+// must grow linearly.
 import { extractComplexityCases } from './complexity-extract.js';
+import { packageComplexityCases } from './complexity-packages.js';
 import type { Contender } from './harness.js';
 import { normalizeContenders } from './suites/normalize.js';
 import { parseContenders } from './suites/parse.js';
@@ -15,6 +18,13 @@ export interface ComplexityCase {
   /** An input of about `size` UTF-16 code units (for pairs: both strings together). */
   make(size: number): unknown;
   contenders: Contender<never>[];
+  /** The growth slope urikit must stay under (default 1.3, the report's bound of linear). */
+  maxSlope?: number;
+  /**
+   * A bound on the spread of urikit's time per byte across the sizes from 10 kB up (the
+   * largest over the smallest): no cliff at any size, not only a slope between the ends.
+   */
+  maxPerByteSpread?: number;
 }
 
 import { fill } from './corpus.js';
@@ -120,6 +130,7 @@ export const complexityCases: ComplexityCase[] = [
   },
   ...extractComplexityCases,
   ...securityComplexityCases,
+  ...packageComplexityCases,
 ];
 
 export const fullSizes = [1_000, 10_000, 100_000, 1_000_000];

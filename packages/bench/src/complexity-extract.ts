@@ -40,6 +40,15 @@ export const extractComplexityCases: ComplexityCase[] = [
     contenders,
   },
   {
+    id: 'extract-long-url',
+    title: 'extract, one long URL (`see http://example.com/segment/…/?key=value&… here`)',
+    make: (size) =>
+      `see http://example.com/${repeat('segment/', size / 2)}?${repeat('key=value&', size / 2)}x here`,
+    contenders,
+    // Issue 27: no cliff at any size up to 10 MB (pnpm complexity-extract).
+    maxPerByteSpread: 2,
+  },
+  {
     id: 'extract-prose',
     title: 'extract, prose with links',
     make: (size) => repeat(`${paragraphs} `, size),

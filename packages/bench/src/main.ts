@@ -5,7 +5,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { type ComplexityOptions, runComplexity, runComplexityInProcess } from './complexity.js';
-import { fullSizes, quickSizes } from './complexity-cases.js';
+import { complexityCases, fullSizes, quickSizes } from './complexity-cases.js';
 import { loadCorpus } from './corpus.js';
 import { describeError, fullTiming, quickTiming, runSuite, type SuiteResult } from './harness.js';
 import { machineLine, renderReport } from './report.js';
@@ -21,7 +21,8 @@ const help = `Usage: pnpm bench [options]   (or, in packages/bench: pnpm run ben
                     (default: $URIKIT_BENCH_LIMIT, else 5,000; quick 2,000)
   --only <list>     run only these suites (comma-separated groups or ids):
                     ${[...new Set(suites.map((s) => s.group))].join(', ')}, complexity, sizes
-                    (ids: ${suites.map((s) => s.id).join(', ')})
+                    (ids: ${suites.map((s) => s.id).join(', ')};
+                    complexity cases: ${complexityCases.map((c) => c.id).join(', ')})
   --skip <list>     run everything but these
   --quick           5 rounds, shorter warm-up, sizes up to 100 kB, corpus sampled to 2,000 lines
   --rounds <n>      measured rounds per suite (default 15, quick 5)
@@ -67,7 +68,12 @@ const list = (text: string | undefined) =>
   text === undefined ? undefined : new Set(text.split(',').map((s) => s.trim()));
 const only = list(values.only);
 const skip = list(values.skip) ?? new Set<string>();
-const known = new Set([...suites.flatMap((s) => [s.id, s.group]), 'complexity', 'sizes']);
+const known = new Set([
+  ...suites.flatMap((s) => [s.id, s.group]),
+  ...complexityCases.map((c) => c.id),
+  'complexity',
+  'sizes',
+]);
 for (const name of [...(only ?? []), ...skip]) {
   if (!known.has(name)) {
     console.error(`unknown suite: ${name} (see --help)`);
@@ -143,7 +149,9 @@ for (const suite of suites) {
 }
 
 let complexity: Awaited<ReturnType<typeof runComplexity>> | undefined;
-if (wanted('complexity')) {
+// Complexity cases by their group or by id (`--only redact-parameters`).
+const cases = complexityCases.filter((c) => wanted(c.id, 'complexity'));
+if (cases.length > 0) {
   const options: ComplexityOptions = {
     sizes: quick ? quickSizes : fullSizes,
     budgetMs: quick ? 40 : 150,
@@ -154,13 +162,13 @@ if (wanted('complexity')) {
   const c0 = performance.now();
   log('complexity: measuring…');
   if (values['in-process']) {
-    complexity = await runComplexityInProcess(options);
+    complexity = await runComplexityInProcess(options, cases);
   } else {
     try {
-      complexity = await runComplexity(options, undefined, log);
+      complexity = await runComplexity(options, cases, log);
     } catch (error) {
       log(`complexity: worker threads unavailable (${describeError(error)}); running in-process`);
-      complexity = await runComplexityInProcess(options);
+      complexity = await runComplexityInProcess(options, cases);
     }
   }
   log(`complexity: done [${((performance.now() - c0) / 1000).toFixed(1)} s]`);

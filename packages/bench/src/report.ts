@@ -79,7 +79,7 @@ export function goalRows(results: readonly SuiteResult[]): GoalRow[] {
 
 const statusText = { met: '✅ met', missed: '❌ missed', skipped: '⏭️ skipped' } as const;
 
-function goalsTable(rows: readonly GoalRow[]): string[] {
+export function goalsTable(rows: readonly GoalRow[]): string[] {
   if (rows.length === 0) return [];
   return [
     '| goal | measured (speed-up: median of rounds, IQR) | status |',
@@ -187,7 +187,26 @@ function growthVerdict(
   return `${kind} (slope ${slope.toFixed(2)}${capped})`;
 }
 
-/** One goal per complexity case: urikit's time grows linearly (slope ≤ 1.3). */
+/**
+ * The spread of time per byte over the sizes from 10 kB up: the largest ns/byte over the
+ * smallest (1 = exactly linear; a cliff at some size shows here even when the ends agree).
+ */
+export function perByteSpread(
+  results: readonly (TaskResult | undefined)[],
+  sizes: readonly number[],
+): number | undefined {
+  const perByte: number[] = [];
+  results.forEach((r, i) => {
+    if (r?.status === 'ok' && sizes[i]! >= 10_000) perByte.push(r.ns / sizes[i]!);
+  });
+  if (perByte.length < 2) return undefined;
+  return Math.max(...perByte) / Math.min(...perByte);
+}
+
+/**
+ * One goal per complexity case: urikit's time grows linearly (slope ≤ 1.3, or the case's own
+ * `maxSlope`); and, for a case with `maxPerByteSpread`, a second one on the time per byte.
+ */
 export function linearGoalRows(result: ComplexityResult): GoalRow[] {
   return result.cases.flatMap((c): GoalRow[] => {
     const urikit = c.contenders.find((contender) => contender.urikit);
@@ -195,15 +214,31 @@ export function linearGoalRows(result: ComplexityResult): GoalRow[] {
     const results = result.sizes.map((size) =>
       result.results.get(`${c.id}\u0000${urikit.name}\u0000${size}`),
     );
-    const goal = `linear time: ${c.title.replace(/ \(`.*`\)$/, '')}`;
+    const name = c.title.replace(/ \(`.*`\)$/, '');
+    const bound = c.maxSlope ?? 1.3;
+    const goal = `linear time: ${name}${c.maxSlope === undefined ? '' : ` (slope ≤ ${bound})`}`;
     const slope = growthSlope(results, result.sizes);
     const timedOut = results.some((r) => r?.status === 'timeout');
     if (slope === undefined && !timedOut) {
       return [{ goal, measured: '— (not measured)', status: 'skipped' as const }];
     }
     const measured = `slope ${slope === undefined ? '—' : slope.toFixed(2)}${timedOut ? ', over the cap' : ''}`;
-    const met = !timedOut && slope !== undefined && slope <= 1.3;
-    return [{ goal, measured, status: met ? ('met' as const) : ('missed' as const) }];
+    const met = !timedOut && slope !== undefined && slope <= bound;
+    const rows: GoalRow[] = [{ goal, measured, status: met ? 'met' : 'missed' }];
+    if (c.maxPerByteSpread !== undefined) {
+      const spread = perByteSpread(results, result.sizes);
+      rows.push({
+        goal: `no cliff: ${name}, time per MB within ${c.maxPerByteSpread}× from 10 kB up`,
+        measured: spread === undefined ? '— (not measured)' : `spread ${spread.toFixed(2)}×`,
+        status:
+          spread === undefined
+            ? 'skipped'
+            : !timedOut && spread <= c.maxPerByteSpread
+              ? 'met'
+              : 'missed',
+      });
+    }
+    return rows;
   });
 }
 

@@ -1,11 +1,12 @@
 // Batch mode: one result per line of standard input, streamed in constant memory. A bad line
 // gives an error record (or a line on standard error) and the run goes on; the exit status
-// says whether any line failed.
-import { palette } from './color.js';
-import type { Result } from './command.js';
+// says whether any line failed. With --jobs N the lines are computed in N threads, this one and
+// N - 1 workers (parallel-batch.ts), and written here in their order, as one thread writes them.
+
+import { type LinesResult, lineProcessor } from './batch-lines.js';
+import { type Palette, palette, usesColor } from './color.js';
+import type { OptionValues, Result } from './command.js';
 import { EXIT_INVALID, EXIT_OK } from './exit-status.js';
-import { errorRecord, InputError, toFailure } from './failure.js';
-import { formatResult } from './format.js';
 import type { Io } from './io.js';
 import { lineBatches } from './lines.js';
 import { LineWriter } from './output.js';
@@ -20,61 +21,71 @@ export interface BatchOptions {
   json: boolean;
   errors: 'stdout' | 'stderr';
   io: Io;
+  /** Threads to compute in (--jobs): this one and `jobs - 1` workers; 1 is this one alone. */
+  jobs?: number;
+  /** For the workers, which rebuild `compute`: the subcommand, its options and files. */
+  command?: { name: string; values: OptionValues; files: Readonly<Record<string, string>> };
+}
+
+/**
+ * Writes the results of runs of lines in the order it is given them, with the line numbers of
+ * the diagnostics on standard error, the progress on a terminal, and the drain of both streams.
+ */
+export class BatchWriter {
+  readonly #out: LineWriter;
+  readonly #err: LineWriter;
+  readonly #progress: Progress | undefined;
+  #count = 0;
+  #failed = 0;
+
+  constructor(io: Io, colors: Palette) {
+    this.#out = new LineWriter(io.stdout);
+    this.#err = new LineWriter(io.stderr);
+    this.#progress =
+      io.isTTY && io.stdout.isTTY !== true ? new Progress(io.stderr, colors) : undefined;
+  }
+
+  /** Whether standard output failed or closed: the batch stops reading then. */
+  get broken(): boolean {
+    return this.#out.broken;
+  }
+
+  /** Writes the next run's results and waits while a stream asks to. */
+  async write(result: LinesResult): Promise<void> {
+    this.#out.pushText(result.out);
+    for (let i = 0; i < result.errors.length; i++) {
+      this.#err.push(`line ${this.#count + result.errorLines[i]! + 1}: ${result.errors[i]}`);
+    }
+    this.#count += result.count;
+    this.#failed += result.failed;
+    // Lines on stderr must not land in the middle of the progress line.
+    if (this.#progress !== undefined && this.#err.pending) this.#progress.clear();
+    await Promise.all([this.#out.flush(), this.#err.flush()]);
+    this.#progress?.update(this.#count, this.#failed);
+  }
+
+  /** The progress summary, and the exit status of the batch. */
+  finish(): number {
+    this.#progress?.finish(this.#count, this.#failed);
+    return this.#failed > 0 ? EXIT_INVALID : EXIT_OK;
+  }
 }
 
 export async function runBatch(options: BatchOptions): Promise<number> {
-  const { compute, fixed, arity, json, errors, io } = options;
-  const out = new LineWriter(io.stdout);
-  const err = new LineWriter(io.stderr);
+  const { compute, fixed, arity, json, errors, io, jobs = 1, command } = options;
   const colors = palette(io);
-  const progress =
-    io.isTTY && io.stdout.isTTY !== true ? new Progress(io.stderr, colors) : undefined;
-  const fromLine = arity - fixed.length;
-  // One operands array for the whole run: the commands read it at once and never keep it.
-  const operands = [...fixed, ''];
-  const last = fixed.length;
-  let count = 0;
-  let failed = 0;
+  const writer = new BatchWriter(io, colors);
+  const processLines = lineProcessor({ compute, fixed, arity, json, errors, colors });
+  if (jobs > 1 && command !== undefined) {
+    // Loaded only when asked for: node:worker_threads is not there in every runtime.
+    const { runParallel } = await import('./parallel-batch.js');
+    const setup = { ...command, fixed, arity, json, errors, color: usesColor(io) };
+    await runParallel(io.stdin, writer, jobs, setup, processLines);
+    return writer.finish();
+  }
   for await (const lines of lineBatches(io.stdin)) {
-    for (const line of lines) {
-      count++;
-      try {
-        if (fromLine === 1) operands[last] = line;
-        out.push(
-          formatResult(compute(fromLine === 1 ? operands : splitPair(fixed, line)), json, false),
-        );
-      } catch (error) {
-        failed++;
-        const failure = toFailure(error, line);
-        if (errors === 'stdout') {
-          out.push(errorRecord(failure, line));
-        } else {
-          err.push(
-            `line ${count}: ${colors.red(`error[${failure.code}]`)}: ${failure.message}: ${JSON.stringify(line)}`,
-          );
-        }
-      }
-    }
-    // Lines on stderr must not land in the middle of the progress line.
-    if (progress !== undefined && err.pending) progress.clear();
-    await Promise.all([out.flush(), err.flush()]);
-    if (out.broken) break;
-    progress?.update(count, failed);
+    await writer.write(processLines(lines));
+    if (writer.broken) break;
   }
-  progress?.finish(count, failed);
-  return failed > 0 ? EXIT_INVALID : EXIT_OK;
-}
-
-// The operands of a line that holds two: its halves either side of the first tab.
-function splitPair(fixed: readonly string[], line: string): readonly string[] {
-  const tab = line.indexOf('\t');
-  if (tab < 0) {
-    throw new InputError(
-      'missing-tab',
-      line,
-      line.length,
-      'expected two operands separated by a tab',
-    );
-  }
-  return [...fixed, line.slice(0, tab), line.slice(tab + 1)];
+  return writer.finish();
 }

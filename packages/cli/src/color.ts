@@ -16,8 +16,18 @@ const ansi: Palette = {
   dim: (t) => `\x1b[2m${t}\x1b[22m`,
 };
 
+/** Whether standard error gets colour under these streams and this environment. */
+export function usesColor(io: Io): boolean {
+  const noColor = io.env['NO_COLOR'];
+  return io.isTTY && (noColor === undefined || noColor === '');
+}
+
 /** The palette for standard error under these streams and this environment. */
 export function palette(io: Io): Palette {
-  const noColor = io.env['NO_COLOR'];
-  return io.isTTY && (noColor === undefined || noColor === '') ? ansi : plain;
+  return colorPalette(usesColor(io));
+}
+
+/** The palette with colour or without (a worker thread has no streams to ask). */
+export function colorPalette(color: boolean): Palette {
+  return color ? ansi : plain;
 }

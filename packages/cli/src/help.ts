@@ -10,6 +10,11 @@ export const COMMON_OPTIONS: Readonly<Record<string, OptionSpec>> = {
     value: 'stdout|stderr',
     help: 'where a batch reports bad lines: JSON records on stdout (default), or lines on stderr',
   },
+  jobs: {
+    type: 'string',
+    value: 'n',
+    help: 'compute a batch in <n> threads, this one and <n> - 1 workers (default 1); the output is the same, in the same order',
+  },
   help: { type: 'boolean', short: 'h', help: 'show this help' },
 };
 
@@ -108,7 +113,8 @@ export function mainHelp(): string {
     '',
     'Without its operand, a command reads standard input line by line and writes one result',
     'per line (JSON lines for objects); a bad line gives {"error": {code, index, message},',
-    '"input": line} and the run goes on.',
+    '"input": line} and the run goes on. --jobs <n> computes a batch in <n> threads, with the',
+    'same output in the same order.',
     '',
     'Exit status: 0 when every input was valid, 1 when one was not, 2 on misuse.',
   ];

@@ -40,6 +40,37 @@ export async function* lineBatches(
   if (rest.length > 0) yield [withoutCarriageReturn(rest)];
 }
 
+/**
+ * The text of a piece of input cut after a line feed or at the end of the input (--jobs), decoded
+ * as lineBatches decodes the stream (UTF-8, ill-formed bytes as U+FFFD). No UTF-8 sequence is
+ * left open at such a cut, so the decoder ends with the piece; `first` drops a byte order mark.
+ */
+export function pieceText(parts: readonly (string | Uint8Array)[], first: boolean): string {
+  const decoder = new TextDecoder('utf-8');
+  let text = '';
+  for (const part of parts) {
+    text += typeof part === 'string' ? part : decoder.decode(part, { stream: true });
+  }
+  text += decoder.decode();
+  return first && text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
+/**
+ * The lines of a text that holds whole lines only (a piece of input that ends after a line feed,
+ * or the end of the input), read as lineBatches reads them: line feeds end lines, a carriage
+ * return before one is dropped, and what follows the last one is a line when it is not empty.
+ */
+export function splitLines(text: string): string[] {
+  const lines: string[] = [];
+  let start = 0;
+  for (let end = text.indexOf('\n'); end >= 0; end = text.indexOf('\n', start)) {
+    lines.push(withoutCarriageReturn(text.slice(start, end)));
+    start = end + 1;
+  }
+  if (start < text.length) lines.push(withoutCarriageReturn(text.slice(start)));
+  return lines;
+}
+
 function withoutCarriageReturn(line: string): string {
   return line.charCodeAt(line.length - 1) === 0x0d ? line.slice(0, -1) : line;
 }

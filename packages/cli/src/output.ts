@@ -28,6 +28,11 @@ export class LineWriter {
     this.#buffer += `${line}\n`;
   }
 
+  /** Adds lines that already end with their line feeds. */
+  pushText(text: string): void {
+    this.#buffer += text;
+  }
+
   /** Writes what has been gathered and, when the stream asks for it, waits until it drains. */
   async flush(): Promise<void> {
     if (this.#buffer === '' || this.#broken) return;

@@ -9,6 +9,7 @@ import { caretLines, toFailure } from './failure.js';
 import { formatResult } from './format.js';
 import { COMMON_OPTIONS, commandHelp, mainHelp, operandSynopsis } from './help.js';
 import type { Io } from './io.js';
+import { jobsOf } from './jobs.js';
 import { readTextFile } from './read-file.js';
 import { findCommand } from './registry.js';
 import { runText } from './text.js';
@@ -72,6 +73,7 @@ async function dispatch(argv: readonly string[], io: Io): Promise<number> {
   if (errors !== 'stdout' && errors !== 'stderr') {
     throw new UsageError(`--errors must be stdout or stderr; got '${errors}'`, command);
   }
+  const jobs = jobsOf(values, command);
   if (positionals.length > command.operands.length) {
     throw new UsageError(`too many operands (${positionals.length})`, command);
   }
@@ -101,6 +103,8 @@ async function dispatch(argv: readonly string[], io: Io): Promise<number> {
     json,
     errors,
     io,
+    jobs,
+    command: { name: command.name, values, files },
   });
 }
 

@@ -6,20 +6,20 @@ import { escapeDoubleSlash, removeDotSegments } from '@urikit/resolve';
 const SLASH = 0x2f;
 const DOT = 0x2e;
 
-/** True when some complete segment of `path` is "." or "..". */
-export function hasDotSegment(path: string): boolean {
-  const length = path.length;
-  let start = 0;
-  for (let i = 0; i <= length; i++) {
-    if (i < length && path.charCodeAt(i) !== SLASH) continue;
-    const size = i - start;
-    if (
-      (size === 1 && path.charCodeAt(start) === DOT) ||
-      (size === 2 && path.charCodeAt(start) === DOT && path.charCodeAt(start + 1) === DOT)
-    ) {
-      return true;
+/**
+ * True when some complete segment of the path `text[start, end)` is "." or "..". The dots are
+ * found with indexOf (native, also on sliced strings), and only their neighbours are read.
+ */
+export function hasDotSegment(text: string, start: number, end: number): boolean {
+  const codeAt = String.prototype.charCodeAt; // see scan-chars.ts in @urikit/syntax
+  let i = text.indexOf('.', start);
+  while (i !== -1 && i < end) {
+    if (i === start || codeAt.call(text, i - 1) === SLASH) {
+      let next = i + 1;
+      if (next < end && codeAt.call(text, next) === DOT) next++;
+      if (next === end || codeAt.call(text, next) === SLASH) return true;
     }
-    start = i + 1;
+    i = text.indexOf('.', i + 1);
   }
   return false;
 }
@@ -82,7 +82,7 @@ export function removeRelativeDotSegments(path: string): string {
  * reference goes through {@link removeRelativeDotSegments}.
  */
 export function normalizeDotSegments(path: string, scheme: boolean, authority: boolean): string {
-  if (!hasDotSegment(path)) return path;
+  if (!hasDotSegment(path, 0, path.length)) return path;
   if (scheme || authority || path.charCodeAt(0) === SLASH) {
     return escapeDoubleSlash(removeDotSegments(path), authority);
   }

@@ -6,6 +6,7 @@ import { NormalizeError } from './errors.js';
 import { lowerAscii, normalizeHost } from './host.js';
 import { hostOffset } from './host-offset.js';
 import { type HostFailure, hostToAscii, hostToUnicode } from './idn-host.js';
+import { isNormalForm } from './normal-form.js';
 import { DEFAULT_IDNA_OPTIONS, type NormalizeOptions, parseOptions } from './options.js';
 import { normalizePercent } from './percent.js';
 import { normalizePort } from './port.js';
@@ -128,6 +129,7 @@ function normalizeReference(
  * @throws {NormalizeError} when `host: 'ascii'` and a DNS host fails UTS #46 ToASCII.
  */
 export function normalize(input: string, options?: NormalizeOptions): string {
+  if (isNormalForm(input, options)) return input;
   const syntax = parseOptions(options?.iri === true, options?.zoneId === true);
   const ref = parse(input, syntax);
   const normal = normalizeReference(input, ref, options, syntax);
@@ -150,6 +152,7 @@ export function normalize(input: string, options?: NormalizeOptions): string {
  * @throws {TypeError} for an unknown value of the option `host`.
  */
 export function tryNormalize(input: string, options?: NormalizeOptions): string | undefined {
+  if (isNormalForm(input, options)) return input;
   const syntax = parseOptions(options?.iri === true, options?.zoneId === true);
   const ref = tryParse(input, syntax);
   if (ref === undefined) return undefined;

@@ -1,6 +1,8 @@
 // redact: passwords, whole userinfo and secret parameters replaced, everything else byte for byte.
 import { redact, SECRET_PARAMETERS, SecurityError } from '@urikit/security';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { replaceRanges } from '../src/redact.js';
 
 describe('redact', () => {
   it('replaces the password of the userinfo', () => {
@@ -107,5 +109,47 @@ describe('redact', () => {
 
   it('refuses a value that is not a string', () => {
     expect(() => redact(undefined as unknown as string)).toThrow(SecurityError);
+  });
+});
+
+describe('replaceRanges', () => {
+  // Ranges come in order but for the two readings of the userinfo; they are sorted only then.
+  it('gives the same text whatever the order of the ranges', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ minLength: 1, maxLength: 40 }),
+        fc.array(fc.tuple(fc.nat(), fc.nat({ max: 8 })), { maxLength: 8 }),
+        fc.integer(),
+        (text, spans, seed) => {
+          const ranges = spans.flatMap(([from, size]) => {
+            const start = from % text.length;
+            return [start, Math.min(start + size + 1, text.length)];
+          });
+          const pairs: [number, number][] = [];
+          for (let k = 0; k < ranges.length; k += 2) pairs.push([ranges[k]!, ranges[k + 1]!]);
+          const sorted = [...pairs].sort((a, b) => a[0] - b[0]).flat();
+          const shuffled = [...pairs]
+            .map((pair, i) => [pair, (i * 7919 + seed) % 13] as const)
+            .sort((a, b) => a[1] - b[1])
+            .flatMap(([pair]) => pair);
+          expect(replaceRanges(text, shuffled, 'X')).toBe(replaceRanges(text, sorted, 'X'));
+        },
+      ),
+    );
+  });
+
+  it('assembles thousands of ranges, across its chunks, as one concatenation would', () => {
+    const text = 'a=1&'.repeat(5000);
+    const ranges: number[] = [];
+    for (let i = 0; i < 5000; i++) ranges.push(4 * i + 2, 4 * i + 3);
+    expect(replaceRanges(text, ranges, 'X')).toBe('a=X&'.repeat(5000));
+    expect(redact(`https://a/?${'token=secret&'.repeat(3000)}`)).toBe(
+      `https://a/?${'token=REDACTED&'.repeat(3000)}`,
+    );
+  });
+
+  it('merges overlapping and touching ranges into one marker', () => {
+    expect(replaceRanges('abcdefgh', [1, 3, 2, 4, 6, 7], 'X')).toBe('aXefXh');
+    expect(replaceRanges('abcdefgh', [4, 6, 1, 3, 3, 4], 'X')).toBe('aXgh');
   });
 });

@@ -20,7 +20,8 @@ const apis: [name: string, urikit: boolean, load: () => Promise<FastUriApi>][] =
   ['uri-js', false, async () => (await load.uriJs()) as FastUriApi],
 ];
 
-function contenders<I>(
+/** @urikit/compat, fast-uri 4 and 3 and uri-js, each making the same call. */
+export function compatContenders<I>(
   call: (api: FastUriApi) => (input: I) => unknown,
   accepts?: (result: unknown) => boolean,
 ): Contender<I>[] {
@@ -51,7 +52,7 @@ export const compatSuites = [
     title: 'compat parse (fast-uri API, corpus)',
     inputs: (lines) => [...lines],
     equalWork: true,
-    contenders: contenders<string>((api) => (x) => api.parse(x), noErrorField),
+    contenders: compatContenders<string>((api) => (x) => api.parse(x), noErrorField),
     goals,
   } satisfies Suite<string>,
   {
@@ -60,7 +61,7 @@ export const compatSuites = [
     title: 'compat resolve (fast-uri API, corpus pairs)',
     inputs: resolvePairs,
     equalWork: true,
-    contenders: contenders<Pair>(
+    contenders: compatContenders<Pair>(
       (api) =>
         ([base, ref]) =>
           api.resolve(base, ref),
@@ -74,7 +75,7 @@ export const compatSuites = [
     // The harness builds inputs synchronously: parse once, lazily, on first use.
     inputs: components,
     equalWork: true,
-    contenders: contenders<object>((api) => (c) => api.serialize(c)),
+    contenders: compatContenders<object>((api) => (c) => api.serialize(c)),
     goals,
   } satisfies Suite<object>,
   {
@@ -83,7 +84,7 @@ export const compatSuites = [
     title: 'compat equal (fast-uri API, corpus pairs)',
     inputs: equivalentPairs,
     equalWork: true,
-    contenders: contenders<Pair>(
+    contenders: compatContenders<Pair>(
       (api) =>
         ([a, b]) =>
           api.equal(a, b),

@@ -97,7 +97,11 @@ export const normalizeSuites: Suite<string>[] = [
     inputs: (input) => [...input],
     equalWork: true,
     contenders: normalizeContenders,
-    goals: [{ peer: 'fast-uri', atLeast: 5 }],
+    // Issue 27: normalize no slower than the runtime's parser and serializer, flat and as read.
+    goals: [
+      { peer: 'fast-uri', atLeast: 5 },
+      { peer: 'new URL().href', atLeast: 1 },
+    ],
   },
   {
     id: 'normalize-http',

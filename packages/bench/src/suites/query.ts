@@ -34,7 +34,7 @@ export function bracketQueries(lines: readonly string[]): string[] {
   );
 }
 
-const parseContenders: Contender<string>[] = [
+export const queryParseContenders: Contender<string>[] = [
   {
     name: 'urikit',
     urikit: true,
@@ -93,7 +93,7 @@ export const querySuites: Suite<string>[] = [
     title: 'parseQuery (corpus queries)',
     inputs: corpusQueries,
     equalWork: true,
-    contenders: parseContenders,
+    contenders: queryParseContenders,
     goals: [
       { peer: 'qs', atLeast: 3 },
       { peer: 'new URLSearchParams()', atLeast: 1 },

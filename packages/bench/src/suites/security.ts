@@ -163,6 +163,8 @@ export const securityComplexityCases: ComplexityCase[] = [
     title: 'redact, long query of secret parameters',
     make: (size) => repeat('https://u:p@a/?', 'token=1&T%6fken=2&', size),
     contenders: redactOnly as Contender<never>[],
+    // Issue 27: closer to linear than the report's bound.
+    maxSlope: 1.15,
   },
   {
     id: 'check-fetch-target-labels',

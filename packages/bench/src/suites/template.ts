@@ -128,7 +128,7 @@ export const apiMatchings: Matching[] = [
   ['/gists{/gist_id}', '/gists/aa5a315d61ae9438b18d'],
 ];
 
-const expandContenders: Contender<Expansion>[] = [
+export const expandContenders: Contender<Expansion>[] = [
   {
     name: 'urikit',
     urikit: true,

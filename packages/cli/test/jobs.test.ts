@@ -1,0 +1,203 @@
+// --jobs N: a batch computed in worker threads gives exactly what one thread gives — the same
+// lines in the same order, the same diagnostics on standard error with their line numbers, the
+// same exit status — however the input is cut into chunks. The workers load dist/batch-worker.js,
+// so the tests that start them run the build (`pnpm --filter @urikit/cli... build`, as CI does
+// first): the executable in a child process, and the built entry in-process.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { Readable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Io } from '../src/index.js';
+import { pieces } from '../src/parallel-batch.js';
+import { Sink, urikit } from './fake-io.js';
+
+const bin = fileURLToPath(new URL('../dist/bin.js', import.meta.url));
+const entry = new URL('../dist/index.js', import.meta.url).href;
+
+beforeAll(() => {
+  if (!existsSync(bin)) {
+    throw new Error(`${bin} is missing: run 'pnpm --filter @urikit/cli... build' first`);
+  }
+});
+
+function executable(args: readonly string[], input: string) {
+  const result = spawnSync(process.execPath, [bin, ...args], {
+    input,
+    encoding: 'utf8',
+    env: { PATH: process.env['PATH'] ?? '' },
+    maxBuffer: 1 << 28,
+  });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** The built `run`, in-process, on chunks of standard input delivered one by one. */
+async function built(argv: readonly string[], chunks: readonly (string | Uint8Array)[]) {
+  const { run } = (await import(entry)) as typeof import('../src/index.js');
+  const stdout = new Sink();
+  const stderr = new Sink();
+  const io: Io = {
+    stdin: Readable.from(chunks, { objectMode: true }),
+    stdout,
+    stderr,
+    env: {},
+    isTTY: false,
+  };
+  const status = await run(argv, io);
+  await Promise.all([stdout.close(), stderr.close()]);
+  return { status, stdout: stdout.text, stderr: stderr.text };
+}
+
+// Lines of every kind: normal forms, lines that change, bad lines, empty lines, non-ASCII.
+function lines(count: number): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < count; i++) {
+    switch (i % 7) {
+      case 0:
+        out.push(`HTTP://Example.COM:80/a/./b/${i}?q=%7e`);
+        break;
+      case 1:
+        out.push(`https://example.org/path/${i}`);
+        break;
+      case 2:
+        out.push(`http://bad host/${i}`);
+        break;
+      case 3:
+        out.push('');
+        break;
+      case 4:
+        out.push(`file:///home/user/${i}.txt`);
+        break;
+      case 5:
+        out.push(`http://a/é${i}`);
+        break;
+      default:
+        out.push(`../x/${i}/./y`);
+    }
+  }
+  return out;
+}
+
+describe('--jobs', () => {
+  const text = `${lines(30_000).join('\n')}\n`;
+
+  it('keeps the order of the lines and the exit status (about 30 pieces over 3 threads)', () => {
+    const one = executable(['normalize'], text);
+    expect(one.status).toBe(1);
+    expect(one.stdout.split('\n')).toHaveLength(30_001);
+    const three = executable(['normalize', '--jobs', '3'], text);
+    expect(three).toEqual(one);
+  });
+
+  it('writes the diagnostics of --errors=stderr in order, with their line numbers', () => {
+    const one = executable(['normalize', '--errors=stderr'], text);
+    const two = executable(['normalize', '--errors=stderr', '--jobs=2'], text);
+    expect(two).toEqual(one);
+    const numbers = two.stderr
+      .trimEnd()
+      .split('\n')
+      .map((line) => Number(line.slice(5, line.indexOf(':'))));
+    // The bad lines are those of kinds 2 (a space in the host) and 5 (a non-ASCII character).
+    const bad = lines(30_000).flatMap((_, i) => (i % 7 === 2 || i % 7 === 5 ? [i + 1] : []));
+    expect(numbers).toEqual(bad);
+  });
+
+  it('exits with status 0 when every line is valid', () => {
+    const good = `${lines(3000)
+      .filter((_, i) => i % 7 !== 2 && i % 7 !== 5)
+      .join('\n')}\n`;
+    const result = executable(['normalize', '--jobs', '2'], good);
+    expect(result.status).toBe(0);
+    expect(result).toEqual(executable(['normalize'], good));
+  });
+
+  it('gives with --jobs 1 what it gives without the flag', async () => {
+    const stdin = 'HTTP://A/./b\nhttp://a b/\n/x/../y';
+    const plain = await urikit(['normalize'], { stdin });
+    expect(await urikit(['normalize', '--jobs', '1'], { stdin })).toEqual(plain);
+    expect(executable(['normalize', '--jobs', '1'], stdin)).toEqual(
+      executable(['normalize'], stdin),
+    );
+  });
+
+  it('handles more workers than lines, and no lines at all', () => {
+    const three = 'HTTP://A\nb c\n//x/./y\n';
+    expect(executable(['normalize', '--jobs', '8'], three)).toEqual(
+      executable(['normalize'], three),
+    );
+    expect(executable(['normalize', '--jobs', '8'], '')).toEqual({
+      status: 0,
+      stdout: '',
+      stderr: '',
+    });
+  });
+
+  it('works for every batch form: objects, a fixed operand, tab-separated pairs', () => {
+    const refs = Array.from({ length: 4000 }, (_, i) => (i % 5 === 0 ? 'a b' : `../g${i}?q`));
+    const input = `${refs.join('\n')}\n`;
+    for (const args of [['parse'], ['resolve', 'http://a/b/c/d;p?q'], ['validate', '--json']]) {
+      expect(executable([...args, '--jobs', '2'], input)).toEqual(executable(args, input));
+    }
+    const pairs = `${refs.map((r, i) => (i % 9 === 0 ? r : `http://a/b/${i}\t${r}`)).join('\n')}\n`;
+    expect(executable(['resolve', '--jobs', '2'], pairs)).toEqual(executable(['resolve'], pairs));
+  });
+
+  it('reads chunks as one thread does: a byte order mark, UTF-8 and CRLF across chunk ends', async () => {
+    const body = new TextEncoder().encode(
+      `\uFEFF${lines(5000).join('\r\n')}\r\nhttp://a/é\u{1F600}\nlast`,
+    );
+    // Cuts inside the byte order mark, inside multi-byte characters, between CR and LF.
+    const cuts = [0, 1, 2, 5, 40_000, 40_001, 40_002, 70_000, 100_003, body.length - 3];
+    const chunks: Uint8Array[] = [];
+    for (let k = 0; k + 1 < cuts.length; k++) chunks.push(body.slice(cuts[k], cuts[k + 1]));
+    chunks.push(body.slice(cuts.at(-1)), new Uint8Array([0x61, 0xff, 0x0a, 0xe2, 0x82]));
+    const one = await built(['normalize', '--errors=stderr'], chunks);
+    const many = await built(['normalize', '--errors=stderr', '--jobs', '3'], chunks);
+    expect(many).toEqual(one);
+    expect(one.stdout.startsWith('http://example.com/a/b/0?q=~\n')).toBe(true);
+    // Strings, as an embedder's Io may give them, the same.
+    const strings = ['HTTP://A/\n', 'x\ny', 'z\n\n', 'http://b'];
+    expect(await built(['normalize', '--jobs', '2'], strings)).toEqual(
+      await built(['normalize'], strings),
+    );
+  });
+
+  it('refuses a count that is not a whole number from 1 to 256', async () => {
+    for (const value of ['0', '-1', 'x', '2.5', '', '257', '1e2', ' 2']) {
+      const result = await urikit(['normalize', `--jobs=${value}`], { stdin: 'http://a/\n' });
+      expect(result.status).toBe(2);
+      expect(result.stderr).toContain(
+        `--jobs must be a whole number from 1 to 256; got '${value}'`,
+      );
+    }
+    const many = await urikit(['normalize', '--jobs=256', 'HTTP://A']);
+    expect(many).toEqual({ status: 0, stdout: 'http://a/\n', stderr: '' });
+  });
+
+  it('is in the help of every command', async () => {
+    const result = await urikit(['normalize', '--help']);
+    expect(result.stdout).toMatch(
+      /--jobs <n> +compute a batch in <n> threads, this one and <n> - 1/,
+    );
+    expect((await urikit(['--help'])).stdout).toContain('--jobs <n>');
+  });
+});
+
+describe('pieces', () => {
+  it('cuts the input after line feeds only, and loses nothing', async () => {
+    const text = lines(20_000).join('\n');
+    const bytes = new TextEncoder().encode(text);
+    const chunks: Uint8Array[] = [];
+    for (let i = 0; i < bytes.length; i += 5000) chunks.push(bytes.subarray(i, i + 5000));
+    const got: Uint8Array[][] = [];
+    for await (const parts of pieces(Readable.from(chunks, { objectMode: true }))) {
+      got.push(parts as Uint8Array[]);
+    }
+    expect(got.length).toBeGreaterThan(10);
+    const joined = got.map((parts) => Buffer.concat(parts));
+    for (const piece of joined.slice(0, -1)) expect(piece.at(-1)).toBe(0x0a);
+    expect(Buffer.concat(joined).toString('utf8')).toBe(text);
+    // Each part owns its memory, so that a message can transfer it.
+    for (const parts of got) for (const part of parts) expect(part.byteOffset).toBe(0);
+  });
+});
