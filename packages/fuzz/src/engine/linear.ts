@@ -1,0 +1,106 @@
+// The linear-work property: a piece of the input repeated k, 2k and 4k times (the rest kept),
+// the work of each call counted — V8's block counts of the packages under test plus the length
+// the scanning built-ins went over — and the growth from 2k to 4k compared with that from k to
+// 2k. Linear work doubles the difference; quadratic work quadruples it.
+
+import type { Rng } from '../rng.js';
+import { startBuiltinWork, stopBuiltinWork } from './builtin-work.js';
+import { resetCounts, startCoverage, takeWork } from './coverage.js';
+import type { Input } from './target.js';
+
+type Path = readonly (string | number)[];
+
+function stringLeaves(value: Input, path: Path = [], out: Path[] = []): Path[] {
+  if (typeof value === 'string') {
+    if (value.length > 0) out.push(path);
+  } else if (Array.isArray(value)) {
+    for (const [i, v] of value.entries()) stringLeaves(v, [...path, i], out);
+  } else if (value !== null && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value))
+      if (!k.startsWith('$')) stringLeaves(v, [...path, k], out);
+  }
+  return out;
+}
+
+function replaceAt(value: Input, path: Path, leaf: string): Input {
+  if (path.length === 0) return leaf;
+  const [key, ...rest] = path;
+  if (Array.isArray(value)) {
+    const copy = [...value];
+    copy[key as number] = replaceAt(copy[key as number]!, rest, leaf);
+    return copy;
+  }
+  const obj = value as Record<string, Input>;
+  return { ...obj, [key as string]: replaceAt(obj[key as string]!, rest, leaf) };
+}
+
+export interface Pump {
+  readonly path: Path;
+  readonly start: number;
+  readonly end: number;
+}
+
+/** A piece of one string of the input to repeat, or undefined when it has no string. */
+export function choosePump(rng: Rng, input: Input): Pump | undefined {
+  const leaves = stringLeaves(input);
+  if (leaves.length === 0) return undefined;
+  const path = rng.pick(leaves);
+  let node: Input = input;
+  for (const key of path) node = (node as Record<string | number, Input>)[key]!;
+  const text = node as string;
+  const start = rng.int(text.length);
+  const end = Math.min(text.length, start + 1 + rng.int(8));
+  return { path, start, end };
+}
+
+export function pumped(input: Input, pump: Pump, times: number): Input {
+  let node: Input = input;
+  for (const key of pump.path) node = (node as Record<string | number, Input>)[key]!;
+  const text = node as string;
+  const piece = text.slice(pump.start, pump.end);
+  return replaceAt(
+    input,
+    pump.path,
+    text.slice(0, pump.start) + piece.repeat(times) + text.slice(pump.end),
+  );
+}
+
+/** The work of one call: block counts plus built-in scan lengths. */
+export function measure(run: () => void): number {
+  startCoverage();
+  resetCounts();
+  startBuiltinWork();
+  try {
+    run();
+  } finally {
+    const builtins = stopBuiltinWork();
+    // biome-ignore lint/correctness/noUnsafeFinally: the count is the point
+    return takeWork() + builtins;
+  }
+}
+
+export interface LinearVerdict {
+  readonly works: readonly number[];
+  readonly ratio: number;
+  readonly linear: boolean;
+}
+
+/** Pumps to k, 2k, 4k (k so that the piece makes about `size` code units) and judges growth. */
+export function linearWork(
+  work: (input: Input) => void,
+  input: Input,
+  pump: Pump,
+  size = 512,
+): LinearVerdict {
+  const pieceLength = Math.max(1, pump.end - pump.start);
+  const k = Math.max(8, Math.ceil(size / pieceLength));
+  work(input); // first calls fill lazy tables and caches: not the input's work
+  const works = [k, 2 * k, 4 * k].map((times) => measure(() => work(pumped(input, pump, times))));
+  const [w1, w2, w4] = works as [number, number, number];
+  const first = Math.max(1, w2 - w1);
+  const second = w4 - w2;
+  // Linear: second ≈ 2 × first. Allow noise (caches, hash-table growth) up to 3×, plus a floor
+  // so that tiny counts (an early exit) cannot fail.
+  const ratio = second / first;
+  return { works, ratio, linear: second <= 3 * first + 64 };
+}
