@@ -5,6 +5,7 @@ import { percentDecode } from '@urikit/percent-encoding';
 import { inClass, isHex, U, UR } from './classes.js';
 import { encodeValue, prefixOf } from './encode.js';
 import { TemplateError } from './errors.js';
+import { expandExpression } from './expand.js';
 import {
   OPERATORS,
   type OperatorRules,
@@ -277,6 +278,45 @@ function merge(
   return true;
 }
 
+// Whether two expansions are the same URI: equal, or differing only in the case of a triplet's
+// hex digits (RFC 3986 §6.2.2.1), which a reserved expansion copies from the value as written
+// and decoding cannot recover.
+function sameExpansion(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    const x = a.charCodeAt(i);
+    const y = b.charCodeAt(i);
+    if (x === y) continue;
+    const inTriplet = a.charCodeAt(i - 1) === 0x25 || a.charCodeAt(i - 2) === 0x25;
+    if (!inTriplet || !isHex(x) || !isHex(y) || (x | 0x20) !== (y | 0x20)) return false;
+  }
+  return true;
+}
+
+/**
+ * Whether the assignment expands the template to `uri`. Spans are decoded one expression at a
+ * time, so a variable that two expressions share, or one span that several readings fit, can
+ * yield an assignment that agrees span by span yet expands to something else (`{a}{x,a}`
+ * against `a`, or `{;y}{a}` against `;y=0`): the whole expansion is the final check.
+ */
+function expandsTo(
+  parts: readonly (string | TemplateExpression)[],
+  assignment: Assignment,
+  text: string,
+  uri: string,
+): boolean {
+  let out = '';
+  try {
+    for (const part of parts) {
+      out += typeof part === 'string' ? part : expandExpression(part, assignment as never, text);
+      if (out.length > uri.length) return false;
+    }
+  } catch {
+    return false; // a value this expression cannot expand (a prefix of a list)
+  }
+  return sameExpansion(out, uri);
+}
+
 interface Frame {
   part: number;
   start: number;
@@ -392,7 +432,7 @@ function search(
     }
     if (frame.part === count) {
       stack.pop();
-      if (frame.start === n) {
+      if (frame.start === n && expandsTo(parts, assignment, template.text, uri)) {
         for (const below of stack) below.hit = true;
         if (!found(assignment)) return;
       }
