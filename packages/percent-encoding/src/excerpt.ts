@@ -19,6 +19,9 @@ const WINDOW = 40;
  * ```
  */
 export function errorExcerpt(input: string, index: number): string {
+  // An offset outside the input (negative, past the end, NaN) points at its nearer end: the
+  // caret's indentation must be a count that repeat() takes.
+  index = index >= 0 ? Math.min(index, input.length) : 0;
   const from = Math.max(index - WINDOW, 0);
   const to = Math.min(index + WINDOW, input.length);
   let text = from > 0 ? '…' : '';
