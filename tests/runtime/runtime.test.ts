@@ -5,7 +5,7 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { findChromium, parseIdnaTestV2, readShared } from '@urikit/test-support';
+import { findChromium, parseIdnaTestV2, readShared, readSharedJson } from '@urikit/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishedPackages, root } from '../workspace.js';
 import {
@@ -26,10 +26,15 @@ import {
 const inCI = process.env['CI'] === 'true' || process.env['CI'] === '1';
 /** One IdnaTestV2.txt line in every IDNA_STEP: 100 lines, 300 assertions. */
 const IDNA_STEP = 64;
+/** One name of ENSIP-15's tests.json in every ENS_STEP: 399 names (cases/web3.mjs). */
+const ENS_STEP = 97;
 
 const scratch = mkdtempSync(join(tmpdir(), 'urikit-runtime-'));
 const project = join(scratch, 'app');
 const idnaText = readShared('conformance/unicode/IdnaTestV2.txt');
+const ensTests = readSharedJson<{ name: string; norm?: string; error?: boolean }[]>(
+  'conformance/ens/tests.json',
+);
 const packages: MatrixPackage[] = await matrixPackages(publishedPackages());
 const ran: RuntimeResult[] = [];
 let setupMs = 0;
@@ -42,6 +47,13 @@ beforeAll(async () => {
   installTarballs(project, tarballs);
   writeEntries(project, packages, {
     idna: idnaText === undefined ? null : parseIdnaTestV2(idnaText, IDNA_STEP),
+    ens:
+      ensTests === undefined
+        ? null
+        : ensTests
+            .slice(1)
+            .filter((_, i) => i % ENS_STEP === 0)
+            .map((row) => [row.name, row.error === true ? null : (row.norm ?? row.name)]),
   });
   setupMs = performance.now() - started;
 }, 300_000);

@@ -58,3 +58,8 @@ declare module 'url-parse' {
 declare module 'fast-uri/lib/utils.js' {
   export function removeDotSegments(path: string): string;
 }
+
+declare module 'eth-url-parser' {
+  export function parse(uri: string): object;
+  export function build(parts: object): string;
+}

@@ -1,86 +1,17 @@
-// The @example blocks of the TSDoc in src/ run here: each block as one script, with every
-// "expression; // → value" line checked and every "// throws code at index" line expected to
-// throw, so that the documentation shown in editors is true.
-import { readdirSync, readFileSync } from 'node:fs';
+// The @example blocks of the TSDoc in src/ run here (tsdocExamples of @urikit/test-support):
+// every "expression; // → value" line is checked and every "// throws code at index" line is
+// expected to throw, so that the documentation shown in editors is true.
 import { join } from 'node:path';
 import * as api from '@urikit/schemes';
+import { tsdocExamples } from '@urikit/test-support';
 import { describe, expect, it } from 'vitest';
 
-const src = join(import.meta.dirname, '..', 'src');
-
-// The TypeScript in the examples is declarations with a type; the rest is plain JavaScript.
-function toScript(lines: string[]): string {
-  return lines
-    .map((line) => line.replace(/^(const|let) (\w+): [^=;]+(=|;)/, '$1 $2 $3'))
-    .map((line) => {
-      const at = line.indexOf('; // ');
-      if (at < 0 || line.trimStart().startsWith('//')) return line;
-      const code = line.slice(0, at).trim();
-      const outcome = line.slice(at + 5);
-      const declared = /^(?:const|let) (\w+) = /.exec(code);
-      if (outcome.startsWith('→ ')) {
-        const value = outcome.slice(2);
-        return declared ? `${code}; check(${declared[1]}, ${value});` : `check(${code}, ${value});`;
-      }
-      const thrown = /^throws (\S+) at (\d+)$/.exec(outcome);
-      if (thrown) return `throwsAt(() => ${code}, '${thrown[1]}', ${thrown[2]});`;
-      return line;
-    })
-    .join('\n');
-}
-
-const blocks = readdirSync(src)
-  .filter((file) => file.endsWith('.ts'))
-  .flatMap((file) => {
-    const lines = readFileSync(join(src, file), 'utf8').split('\n');
-    const found: Array<[string, number, string]> = [];
-    for (let i = 0; i < lines.length; i++) {
-      if (lines[i]!.trim() !== '* ```ts') continue;
-      const body: string[] = [];
-      let j = i + 1;
-      while (lines[j]!.trim() !== '* ```') body.push(lines[j++]!.replace(/^\s*\* ?/, ''));
-      found.push([file, i + 1, toScript(body)]);
-      i = j;
-    }
-    return found;
-  });
+const { blocks, run } = tsdocExamples(join(import.meta.dirname, '..', 'src'), api, api.SchemeError);
 
 describe('TSDoc examples', () => {
   it('every export has one', () => {
     expect(blocks.length).toBeGreaterThanOrEqual(Object.keys(api).length);
   });
 
-  it.each(blocks)('%s:%d', (_file, _line, script) => {
-    let checks = 0;
-    const check = (actual: unknown, expected: unknown) => {
-      checks++;
-      expect(actual).toEqual(expected);
-    };
-    const throwsAt = (run: () => unknown, code: string, index: number) => {
-      checks++;
-      let thrown: unknown;
-      try {
-        run();
-      } catch (error) {
-        thrown = error;
-      }
-      expect(thrown).toBeInstanceOf(api.SchemeError);
-      expect([(thrown as api.SchemeError).code, (thrown as api.SchemeError).index]).toEqual([
-        code,
-        index,
-      ]);
-    };
-    const log = console.log;
-    console.log = () => {};
-    try {
-      new Function(...Object.keys(api), 'check', 'throwsAt', script)(
-        ...Object.values(api),
-        check,
-        throwsAt,
-      );
-    } finally {
-      console.log = log;
-    }
-    expect(checks + (script.includes('console.log') ? 1 : 0)).toBeGreaterThan(0);
-  });
+  it.each(blocks)('%s:%d', run);
 });

@@ -43,6 +43,7 @@ export function readSharedJson<T>(relative: string): T | undefined {
 }
 export { CHROMIUM_ARGS, findChromium } from './chromium.js';
 export { type IdnaTestLine, parseIdnaTestV2 } from './idna-test-v2.js';
+export { type TsdocExamples, tsdocExamples } from './tsdoc.js';
 
 /**
  * Runs a Python snippet that prints JSON with each `python3` on PATH in turn and returns

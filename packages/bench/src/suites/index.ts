@@ -3,6 +3,7 @@
 import { type Suite, withAsReadTwins } from '../harness.js';
 import { ajvSuites } from './ajv.js';
 import { compatSuites } from './compat.js';
+import { ensSuites } from './ens.js';
 import { extractSuites } from './extract.js';
 import { idnSuites } from './idn.js';
 import { ipv6Suites } from './ipv6.js';
@@ -13,6 +14,7 @@ import { querySuites } from './query.js';
 import { resolveSuites } from './resolve.js';
 import { securitySuites } from './security.js';
 import { templateSuites } from './template.js';
+import { web3Suites } from './web3.js';
 
 // Each suite also runs on the strings as read (see withAsReadTwins).
 export const suites = withAsReadTwins([
@@ -29,4 +31,6 @@ export const suites = withAsReadTwins([
   ...ajvSuites,
   ...compatSuites,
   ...securitySuites,
+  ...ensSuites,
+  ...web3Suites,
 ] as Suite<unknown>[]);
