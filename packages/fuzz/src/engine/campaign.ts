@@ -220,11 +220,11 @@ export function runCampaign(options: CampaignOptions): CampaignResult {
             const verdict = linearWork(work, input, pump);
             if (!verdict.linear) {
               // Confirm at a larger size before reporting: caches and lazy tables can mislead once.
-              const again = linearWork(work, input, pump, 2048);
+              const again = linearWork(work, input, pump, 1024);
               if (!again.linear) {
                 const failure = new PropertyFailure(
                   'linear work',
-                  `work ${again.works.join(' → ')} for the piece ${show(JSON.stringify(input).slice(0, 0))}repeated k, 2k, 4k times (growth ×${again.ratio.toFixed(1)})`,
+                  `work ${again.works.join(' → ')} for a piece repeated k, 2k, 4k, 8k, 16k times (growth n^${again.exponent.toFixed(2)})`,
                 );
                 const fn = (input as { fn?: unknown } | null)?.fn;
                 const key = `${target.name}|linear|${typeof fn === 'string' ? fn : ''}`;

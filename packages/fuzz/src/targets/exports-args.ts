@@ -29,6 +29,8 @@ export interface ArgSpec {
   readonly returns?: 'uri' | 'iri' | 'reference' | 'iri-reference';
   /** For a method: the text its receiver is parsed from. */
   readonly receiver?: (rng: Rng) => string;
+  /** Arguments that are enumerated values (a set's name): the guided loop leaves them as made. */
+  readonly enumerated?: readonly number[];
   /** Why linear work is not promised (the README's documented bound), when it is not. */
   readonly notLinear?: string;
 }
@@ -142,9 +144,16 @@ export const ARGS: Readonly<Record<string, ArgSpec>> = {
       maybe(rng, () => ({ invalid: rng.pick(['throw', 'keep', 'replace']) })),
     ],
   },
-  percentEncode: { args: (rng) => [anyText(rng), maybe(rng, () => rng.pick(sets))] },
-  tryPercentEncode: { args: (rng) => [anyText(rng), maybe(rng, () => rng.pick(sets))] },
+  percentEncode: {
+    enumerated: [1],
+    args: (rng) => [anyText(rng), maybe(rng, () => rng.pick(sets))],
+  },
+  tryPercentEncode: {
+    enumerated: [1],
+    args: (rng) => [anyText(rng), maybe(rng, () => rng.pick(sets))],
+  },
   percentEncodeBytes: {
+    enumerated: [1],
     args: (rng) => [bytes(octets(rng, rng.int(12))), maybe(rng, () => rng.pick(sets))],
   },
   // @urikit/ipaddr

@@ -152,7 +152,10 @@ export function exportsTarget(folder: string, pkg: PackageApi): Target {
     },
     // Only the string arguments (and the receiver) mutate: options and shapes stay right-typed.
     mutate(rng, input) {
-      const strings = input.args.flatMap((a, i) => (typeof a === 'string' ? [i] : []));
+      const fixed = ownSpec(pkg, input.fn)?.enumerated ?? [];
+      const strings = input.args.flatMap((a, i) =>
+        typeof a === 'string' && !fixed.includes(i) ? [i] : [],
+      );
       if (input.receiver !== undefined && (strings.length === 0 || rng.chance(0.2))) {
         return {
           ...input,
