@@ -84,7 +84,7 @@ export function mutateStrings(rng: Rng, input: Input, fresh: () => Input): Input
         2,
         () => {
           const other = fresh();
-          const donor = typeof other === 'string' ? other : JSON.stringify(other);
+          const donor = typeof other === 'string' ? other : (JSON.stringify(other) ?? '');
           const at = rng.int(input.length + 1);
           const from = rng.int(donor.length + 1);
           return (

@@ -10,6 +10,14 @@ import {
   tryParseTel,
   tryParseUrn,
 } from '@urikit/schemes';
+import {
+  parseMultihash,
+  tryParseAccountId,
+  tryParseAssetId,
+  tryParseAssetType,
+  tryParseChainId,
+  tryParseEthereumUri,
+} from '@urikit/web3';
 import type { Input } from '../engine/target.js';
 import { bytes, componentsInput, UNDEFINED, words } from '../engine/values.js';
 import { anyUnit, noise, pctEncoded } from '../generators/chars.js';
@@ -20,6 +28,16 @@ import { nearReference, nearUri, reference, uri } from '../generators/rfc3986.js
 import { fsPath, schemeUri } from '../generators/schemes.js';
 import { templateCase } from '../generators/template.js';
 import { textWithUris } from '../generators/text.js';
+import {
+  address,
+  arUri,
+  caip,
+  cid,
+  ensName,
+  ethereumUri,
+  ipfsUri,
+  web3Identifier,
+} from '../generators/web3.js';
 import type { Rng } from '../rng.js';
 
 export interface ArgSpec {
@@ -81,7 +99,7 @@ export const PACKAGE_DEFAULTS: Readonly<Record<string, (rng: Rng) => string>> = 
   '@urikit/security': nearUri,
   '@urikit/uri': nearReference,
   '@urikit/compat': nearReference,
-  '@urikit/web3': anyText,
+  '@urikit/web3': web3Identifier,
 };
 
 const textAndIndex =
@@ -485,7 +503,74 @@ export const ARGS: Readonly<Record<string, ArgSpec>> = {
   getSchemeHandler: {
     args: (rng) => [rng.pick(['http', 'ws', 'urn', 'urn:uuid', 'x', '', 'toString', '__proto__'])],
   },
-  // @urikit/web3 (scaffold)
+  // @urikit/web3
+  formatChainId: { args: (rng) => parsedFrom(rng, caip, tryParseChainId, 'eip155:1') },
+  formatAccountId: {
+    args: (rng) =>
+      parsedFrom(
+        rng,
+        caip,
+        tryParseAccountId,
+        'eip155:1:0xab16a96D359eC26a11e2C2b3d8f8B8942d5Bfcdb',
+      ),
+  },
+  formatAssetType: {
+    args: (rng) => parsedFrom(rng, caip, tryParseAssetType, 'eip155:1/slip44:60'),
+  },
+  formatAssetId: {
+    args: (rng) =>
+      parsedFrom(
+        rng,
+        caip,
+        tryParseAssetId,
+        'eip155:1/erc721:0x06012c8cf97BEaD5deAe237070F9587f8E7A266d/771769',
+      ),
+  },
+  formatMultihash: {
+    args: (rng) =>
+      parsedFrom(
+        rng,
+        (r) => r.pick(['1114e861e452cfd84dca9a176258c3d06e020a0c93d8', '1220', '0000']),
+        parseMultihashOrUndefined,
+        '1114e861e452cfd84dca9a176258c3d06e020a0c93d8',
+      ),
+  },
+  formatCid: {
+    enumerated: [1],
+    args: (rng) => [
+      cid(rng),
+      maybe(rng, () => rng.pick(['base32', 'base58btc', 'base36', 'base64url', 'base16'])),
+    ],
+  },
+  formatEthereumUri: { args: (rng) => [ethereumParts(rng)], returns: 'uri' },
+  toArGatewayUrl: {
+    args: (rng) => [arUri(rng), rng.pick(['arweave.net', 'ar.io', 'a'])],
+    returns: 'uri',
+  },
+  // The gateway is required for a native URI (a TypeError without it, as a missing argument).
+  toPathGatewayUrl: {
+    args: (rng) => [
+      ipfsUri(rng),
+      rng.pick(['dweb.link', 'https://ipfs.io', 'localhost:8080', 'http://127.0.0.1:8080']),
+    ],
+    returns: 'uri',
+  },
+  toSubdomainGatewayUrl: {
+    args: (rng) => [ipfsUri(rng), rng.pick(['dweb.link', 'localhost:8080', 'https://a.example'])],
+    returns: 'uri',
+  },
+  toNativeUri: { args: (rng) => [ipfsUri(rng)], returns: 'uri' },
+  parseEthereumUri: {
+    args: (rng) => [ethereumUri(rng), maybe(rng, () => ({ strict: rng.chance(0.5) }))],
+  },
+  isAddress: { args: (rng) => [address(rng), maybe(rng, () => ({ strict: rng.chance(0.5) }))] },
+  ensNormalize: { args: (rng) => [ensName(rng)] },
+  ensBeautify: { args: (rng) => [ensName(rng)] },
+  ensExplain: { args: (rng) => [ensName(rng)] },
+  namehash: { args: (rng) => [ensName(rng)] },
+  codecName: { args: (rng) => [rng.pick([0x70, 0x55, 0x71, 0, -1, 2 ** 40, rng.int(0x10000)])] },
+  hashName: { args: (rng) => [rng.pick([0x12, 0x11, 0, -1, 2 ** 40, rng.int(0x10000)])] },
+  utf8Bytes: { args: (rng) => [anyText(rng)] },
   toHex: { args: (rng) => [bytes(octets(rng, rng.int(40)))] },
   keccak256: {
     args: (rng) => [rng.chance(0.5) ? bytes(octets(rng, rng.int(300))) : noise(rng, 30)],
@@ -542,6 +627,44 @@ function relativizePair(rng: Rng): Input[] {
     [1, () => base],
   ]);
   return [base, target];
+}
+
+/** What a parser returns for a generated text (the formatter's input), or the fallback's. */
+function parsedFrom(
+  rng: Rng,
+  make: (rng: Rng) => string,
+  parse: (text: string) => unknown,
+  fallback: string,
+): Input[] {
+  for (let i = 0; i < 20; i++) {
+    const value = parse(make(rng));
+    if (value !== undefined) return [toInput(value)];
+  }
+  return [toInput(parse(fallback))];
+}
+
+function parseMultihashOrUndefined(text: string): unknown {
+  try {
+    return parseMultihash(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** EthereumUriParts from a parsed URI (the target as written), or a plain one. */
+function ethereumParts(rng: Rng): Input {
+  for (let i = 0; i < 20; i++) {
+    const uri = tryParseEthereumUri(ethereumUri(rng));
+    if (uri === undefined) continue;
+    return toInput({
+      prefix: uri.prefix,
+      target: uri.address ?? uri.ensName,
+      chainId: uri.chainId,
+      functionName: uri.functionName,
+      parameters: uri.parameters.map((p) => [p.key, p.value]),
+    });
+  }
+  return { target: address(rng) };
 }
 
 /** QueryParamsInit: names to a string, a list of strings, or undefined. */

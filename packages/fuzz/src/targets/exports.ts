@@ -93,7 +93,9 @@ function specOf(pkg: PackageApi, callable: Callable): ArgSpec {
   const own = ownSpec(pkg, callable.label);
   if (own !== undefined) return own;
   const make = PACKAGE_DEFAULTS[pkg.name] ?? ((rng: Rng) => rng.pick(['', 'a', 'http://a/b']));
-  return { args: (rng) => Array.from({ length: Math.max(1, callable.arity) }, () => make(rng)) };
+  // An export the table does not know: its first argument from the package's generator, the
+  // others (options, most often) left out, which is right-typed for `(text, options?)`.
+  return { args: (rng) => [make(rng)] };
 }
 
 /** Drains a lazy iterable (extract's), so that its errors surface within the call. */

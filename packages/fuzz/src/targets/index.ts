@@ -17,6 +17,7 @@ import { queryRoundTrip } from './query.js';
 import { resolveRfc } from './resolve.js';
 import { syntaxAbnf } from './syntax.js';
 import { templateRoundTrip } from './template.js';
+import { web3Oracles } from './web3.js';
 
 export const packagesDir = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
@@ -31,6 +32,7 @@ export const ORACLE_TARGETS: readonly Target[] = [
   templateRoundTrip,
   idnRoundTrip,
   extractText,
+  web3Oracles,
 ];
 
 /** What a package's contract allows besides its typed errors (drop-ins keep their original's). */
