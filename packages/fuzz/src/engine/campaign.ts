@@ -215,6 +215,8 @@ export function runCampaign(options: CampaignOptions): CampaignResult {
         ) {
           const pump = choosePump(rng, input);
           if (pump !== undefined) {
+            // Measuring takes the coverage counts: collect what the inputs so far reached first.
+            features.takeNew();
             s.linearChecks++;
             const work = target.work.bind(target);
             const verdict = linearWork(work, input, pump);
