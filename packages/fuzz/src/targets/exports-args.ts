@@ -38,6 +38,7 @@ import {
   ipfsUri,
   web3Identifier,
 } from '../generators/web3.js';
+import { urlCase } from '../generators/whatwg.js';
 import type { Rng } from '../rng.js';
 
 export interface ArgSpec {
@@ -100,6 +101,8 @@ export const PACKAGE_DEFAULTS: Readonly<Record<string, (rng: Rng) => string>> = 
   '@urikit/uri': nearReference,
   '@urikit/compat': nearReference,
   '@urikit/web3': web3Identifier,
+  '@urikit/whatwg': (rng) => urlCase(rng).input,
+  '@urikit/domain': domain,
 };
 
 const textAndIndex =

@@ -18,6 +18,7 @@ import { resolveRfc } from './resolve.js';
 import { syntaxAbnf } from './syntax.js';
 import { templateRoundTrip } from './template.js';
 import { web3Oracles } from './web3.js';
+import { loadWhatwgTarget } from './whatwg.js';
 
 export const packagesDir = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
@@ -69,6 +70,8 @@ export function publishedPackages(): { folder: string; name: string }[] {
 /** Every target: the oracle targets, then one per published package. */
 export async function allTargets(): Promise<Target[]> {
   const targets: Target[] = [...ORACLE_TARGETS];
+  const whatwg = await loadWhatwgTarget();
+  if (whatwg !== undefined) targets.push(whatwg);
   for (const { folder, name } of publishedPackages()) {
     const api = (await import(name)) as Record<string, unknown>;
     const allow = ALLOW[name];
