@@ -46,6 +46,8 @@ export interface ArgSpec {
   readonly args: (rng: Rng) => Input[];
   /** When set, a returned string must parse as this. */
   readonly returns?: 'uri' | 'iri' | 'reference' | 'iri-reference';
+  /** Check `returns` only when the first argument is itself a URI reference (IRI allowed). */
+  readonly returnsForValidInput?: boolean;
   /** For a method: the text its receiver is parsed from. */
   readonly receiver?: (rng: Rng) => string;
   /** Arguments that are enumerated values (a set's name): the guided loop leaves them as made. */
@@ -445,6 +447,8 @@ export const ARGS: Readonly<Record<string, ArgSpec>> = {
     ],
   },
   redact: {
+    returns: 'iri-reference',
+    returnsForValidInput: true,
     args: (rng) => [
       rng.chance(0.8) ? nearUri(rng) : textWithUris(rng),
       maybe(rng, () => ({

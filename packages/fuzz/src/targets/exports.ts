@@ -194,8 +194,23 @@ export function exportsTarget(folder: string, pkg: PackageApi): Target {
       }
       const result = run(input);
       if (result === undefined) return;
-      const returns = ownSpec(pkg, input.fn)?.returns;
-      if (returns !== undefined && typeof result.value === 'string') {
+      const spec = ownSpec(pkg, input.fn);
+      const returns = spec?.returns;
+      const first = input.args[0];
+      const applies =
+        spec?.returnsForValidInput !== true ||
+        (typeof first === 'string' && isUriReference(first, { iri: true, zoneId: true }));
+      // A Uri (of @urikit/uri) is a URI reference by its text.
+      const value = result.value as { constructor?: { name?: string } } | null;
+      if (typeof value === 'object' && value?.constructor?.name === 'Uri') {
+        const text = String(value);
+        if (!isUriReference(text, { iri: true, zoneId: true }))
+          fail(
+            'result parses back',
+            `${input.fn} made a Uri whose text ${show(text)} does not parse`,
+          );
+      }
+      if (returns !== undefined && applies && typeof result.value === 'string') {
         const iri = returns.startsWith('iri');
         const absolute = returns === 'uri' || returns === 'iri';
         const ok =
