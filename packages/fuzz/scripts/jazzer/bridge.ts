@@ -51,5 +51,6 @@ export function fuzz(data: Uint8Array): void {
   if (seen.has(key)) return;
   seen.add(key);
   const file = process.env['JAZZER_FINDINGS'];
-  if (file !== undefined) appendFileSync(file, `${JSON.stringify({ key, message: failure.message, input })}\n`);
+  if (file !== undefined)
+    appendFileSync(file, `${JSON.stringify({ key, message: failure.message, input })}\n`);
 }

@@ -3,10 +3,10 @@
 // grammar. Usage: node --import tsx seed.ts DIR COUNT_PER_TARGET
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { nearReference, nearUri } from '../../src/generators/rfc3986.js';
+import { noise } from '../../src/generators/chars.js';
 import { domain } from '../../src/generators/idna.js';
 import { ipText } from '../../src/generators/ip.js';
-import { noise } from '../../src/generators/chars.js';
+import { nearReference, nearUri } from '../../src/generators/rfc3986.js';
 import { textWithUris } from '../../src/generators/text.js';
 import { Rng } from '../../src/rng.js';
 

@@ -13,6 +13,9 @@ import { type Input, PropertyFailure, show, type Target } from './target.js';
 
 export type Mode = 'generate' | 'guided';
 
+/** Inputs per coverage take in guided mode. */
+const BATCH = 16;
+
 export interface CampaignOptions {
   readonly targets: readonly Target[];
   readonly seed: number;
@@ -190,6 +193,8 @@ export function runCampaign(options: CampaignOptions): CampaignResult {
       const pool = pools.get(target.name) ?? [];
       pools.set(target.name, pool);
       const until = Math.min(deadline, Date.now() + slice);
+      const batch: Input[] = [];
+      features.takeNew(); // what ran before this slice is not its inputs' coverage
       while (Date.now() < until) {
         if (options.maxInputsPerTarget !== undefined && s.inputs >= options.maxInputsPerTarget)
           break;
@@ -200,12 +205,24 @@ export function runCampaign(options: CampaignOptions): CampaignResult {
             target.mutate?.(rng, parent) ?? mutateStrings(rng, parent, () => target.generate(rng));
         } else input = target.generate(rng);
         s.inputs++;
-        if (mode === 'guided') features.takeNew(); // counts of the loop itself, not the input's
         const failure = failureOf(target, input);
-        if (mode === 'guided' && features.takeNew() > 0) {
-          pool.push(input);
-          s.kept++;
-          if (pool.length > 2000) pool.splice(rng.int(pool.length), 1);
+        if (mode === 'guided') {
+          // Coverage is taken once per batch (a take costs as much as hundreds of calls); only
+          // a batch that reached something new is run again input by input to find which.
+          batch.push(input);
+          if (batch.length >= BATCH) {
+            if (features.takeNew(false) > 0) {
+              for (const each of batch) {
+                failureOf(target, each);
+                if (features.takeNew() > 0) {
+                  pool.push(each);
+                  s.kept++;
+                  if (pool.length > 2000) pool.splice(rng.int(pool.length), 1);
+                }
+              }
+            }
+            batch.length = 0;
+          }
         }
         if (failure !== undefined) report(target, input, failure);
         if (

@@ -101,8 +101,12 @@ export class FeatureMap {
   /** Blocks ever executed. */
   blocks = 0;
 
-  /** Takes the counts since the last take; returns how many new features they hold. */
-  takeNew(): number {
+  /**
+   * Takes the counts since the last take; returns how many new features they hold. With
+   * `commit: false` the features are not recorded as seen (a batch is checked first, then its
+   * inputs one by one only when it holds something new).
+   */
+  takeNew(commit = true): number {
     let fresh = 0;
     for (const script of take()) {
       for (const fn of script.functions) {
@@ -116,6 +120,10 @@ export class FeatureMap {
           }
           const feature = id * 16 + bucket(range.count);
           if (!this.seen.has(feature)) {
+            if (!commit) {
+              fresh++;
+              continue;
+            }
             if (!this.seen.has(id * 16 + 15)) {
               this.seen.add(id * 16 + 15);
               this.blocks++;
