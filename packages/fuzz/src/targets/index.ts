@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Target } from '../engine/target.js';
+import { compatVsFastUri } from './compat.js';
 import { exportsTarget, type PackageApi } from './exports.js';
 import { extractText } from './extract.js';
 import { idnRoundTrip } from './idn.js';
@@ -15,6 +16,8 @@ import { normalizeLadder } from './normalize.js';
 import { percentRoundTrip } from './percent-encoding.js';
 import { queryRoundTrip } from './query.js';
 import { resolveRfc } from './resolve.js';
+import { schemesRoundTrip } from './schemes.js';
+import { securityRedact } from './security.js';
 import { syntaxAbnf } from './syntax.js';
 import { templateRoundTrip } from './template.js';
 import { web3Oracles } from './web3.js';
@@ -34,6 +37,9 @@ export const ORACLE_TARGETS: readonly Target[] = [
   idnRoundTrip,
   extractText,
   web3Oracles,
+  schemesRoundTrip,
+  securityRedact,
+  compatVsFastUri,
 ];
 
 /** What a package's contract allows besides its typed errors (drop-ins keep their original's). */
