@@ -17,6 +17,8 @@ export interface ResolveInput {
   readonly reference: string;
   readonly strict: boolean;
   readonly path: string;
+  /** RFC 3987 IRIs (both inputs and the result). */
+  readonly iri?: boolean;
 }
 
 const DOTTY = ['/', '.', '..', '/.', '/..', 'a', 'b/', '../', './', '//', 'g', ':', '@'];
@@ -26,9 +28,10 @@ export const resolveRfc = defineTarget<ResolveInput>({
   description:
     'resolve against a literal transcription of RFC 3986 §5.2 (strict and not), removeDotSegments against the §5.2.4 loop, relativize round trip and bound',
   generate(rng) {
-    const base = rng.chance(0.9) ? uri(rng) : mutateOnce(rng, uri(rng));
+    const iri = rng.chance(0.25);
+    const base = rng.chance(0.9) ? uri(rng, { iri }) : mutateOnce(rng, uri(rng, { iri }));
     const ref = rng.weighted([
-      [4, () => nearReference(rng)],
+      [4, () => nearReference(rng, { iri })],
       [3, () => rng.repeat(() => rng.pick(DOTTY), 8)],
       [1, () => reference(rng)],
       [
@@ -37,9 +40,9 @@ export const resolveRfc = defineTarget<ResolveInput>({
       ],
     ]);
     const path = rng.chance(0.8) ? rng.repeat(() => rng.pick(DOTTY), 14) : noise(rng, 10);
-    return { base, reference: ref, strict: rng.chance(0.6), path };
+    return { base, reference: ref, strict: rng.chance(0.6), path, iri };
   },
-  check({ base, reference: ref, strict, path }) {
+  check({ base, reference: ref, strict, path, iri = false }) {
     const dots = removeDotSegments(path);
     if (dots !== removeDotSegmentsAsWritten(path)) {
       fail(
@@ -47,8 +50,8 @@ export const resolveRfc = defineTarget<ResolveInput>({
         `${show(path)} → ${show(dots)}, the RFC ${show(removeDotSegmentsAsWritten(path))}`,
       );
     }
-    const valid = isUri(base) && isUriReference(ref);
-    const outcome = attempt('resolve', () => resolve(base, ref, { strict }));
+    const valid = isUri(base, { iri }) && isUriReference(ref, { iri });
+    const outcome = attempt('resolve', () => resolve(base, ref, { strict, iri }));
     if (outcome.ok !== valid) {
       fail(
         'resolve accepts exactly valid input',
@@ -63,18 +66,18 @@ export const resolveRfc = defineTarget<ResolveInput>({
         `resolve(${show(base)}, ${show(ref)}, strict ${strict}) = ${show(outcome.value)}, the RFC ${show(expected)}`,
       );
     }
-    if (!isUri(outcome.value)) fail('result parses back', show(outcome.value));
+    if (!isUri(outcome.value, { iri })) fail('result parses back', show(outcome.value));
     // relativize: the inverse, on the resolved target.
     const target = outcome.value.replace(/#.*$/s, '');
     const cleanBase = base.replace(/#.*$/s, '');
-    const r = attempt('relativize', () => relativize(cleanBase, target));
+    const r = attempt('relativize', () => relativize(cleanBase, target, { iri }));
     if (r.ok) {
       if (r.value.length > target.length)
         fail(
           'relativize never longer than the target',
           `${show(cleanBase)} ${show(target)} → ${show(r.value)}`,
         );
-      const back = attempt('resolve', () => resolve(cleanBase, r.value));
+      const back = attempt('resolve', () => resolve(cleanBase, r.value, { iri }));
       if (!back.ok || back.value !== target) {
         fail(
           'resolve(base, relativize(base, t)) === t',
@@ -83,10 +86,10 @@ export const resolveRfc = defineTarget<ResolveInput>({
       }
     }
   },
-  work({ base, reference: ref, strict, path }) {
+  work({ base, reference: ref, strict, path, iri = false }) {
     removeDotSegments(path);
     try {
-      resolve(base, ref, { strict });
+      resolve(base, ref, { strict, iri });
     } catch {}
   },
 });
