@@ -68,7 +68,7 @@ export const compatVsFastUri = defineTarget<CompatInput>({
     }
   },
   work({ a, b }) {
-    compat.parse(a);
-    compat.resolve(a, b);
+    outcome(() => compat.parse(a));
+    outcome(() => compat.resolve(a, b));
   },
 });
