@@ -203,7 +203,15 @@ export function runCampaign(options: CampaignOptions): CampaignResult {
           const parent = rng.pick(pool);
           input =
             target.mutate?.(rng, parent) ?? mutateStrings(rng, parent, () => target.generate(rng));
-        } else input = target.generate(rng);
+        } else {
+          try {
+            input = target.generate(rng);
+          } catch (error) {
+            // A generator's own slip: reported once, and the campaign goes on.
+            report(target, null, new PropertyFailure('harness error', `generate threw ${String(error)}`));
+            continue;
+          }
+        }
         s.inputs++;
         const failure = failureOf(target, input);
         if (mode === 'guided') {
