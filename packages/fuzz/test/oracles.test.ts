@@ -1,9 +1,11 @@
 // The oracles must be right before they judge anything: the regular-expression ABNF on the
 // examples of RFC 3986 §1.1.2 and on productions at their edges, the §5.2 transcription on every
 // example of §5.4, and the generators' valid output accepted by the ABNF oracle.
+import { readShared } from '@urikit/test-support';
 import { describe, expect, it } from 'vitest';
 import { ipv6Address } from '../src/generators/ip.js';
 import { reference } from '../src/generators/rfc3986.js';
+import { publicSuffixOf, readSuffixList } from '../src/oracles/public-suffix.js';
 import { grammarMatch } from '../src/oracles/rfc3986-regex.js';
 import { removeDotSegmentsAsWritten, resolveAsWritten } from '../src/oracles/rfc3986-resolve.js';
 import { Rng } from '../src/rng.js';
@@ -132,4 +134,25 @@ describe('the §5.2 transcription', () => {
     expect(removeDotSegmentsAsWritten('/a/b/c/./../../g')).toBe('/a/g');
     expect(removeDotSegmentsAsWritten('mid/content=5/../6')).toBe('mid/6');
   });
+});
+
+describe('the Public Suffix List transcription', () => {
+  const listText = readShared('conformance/psl/public_suffix_list.dat');
+  const tests = readShared('conformance/psl/tests.txt');
+  it.skipIf(listText === undefined || tests === undefined)(
+    "passes the list's own tests.txt (ASCII rows)",
+    () => {
+      const list = readSuffixList(listText!);
+      let checked = 0;
+      for (const line of tests!.split('\n')) {
+        if (line.startsWith('//') || line.trim() === '') continue;
+        const [host, expected] = line.trim().split(/\s+/) as [string, string];
+        if (host === 'null' || host.startsWith('.') || !/^[\x00-\x7f]+$/.test(host)) continue;
+        const answer = publicSuffixOf(list, host.toLowerCase(), true);
+        expect(answer.registrableDomain ?? 'null', host).toBe(expected);
+        checked++;
+      }
+      expect(checked).toBeGreaterThan(50);
+    },
+  );
 });

@@ -208,7 +208,11 @@ export function runCampaign(options: CampaignOptions): CampaignResult {
             input = target.generate(rng);
           } catch (error) {
             // A generator's own slip: reported once, and the campaign goes on.
-            report(target, null, new PropertyFailure('harness error', `generate threw ${String(error)}`));
+            report(
+              target,
+              null,
+              new PropertyFailure('harness error', `generate threw ${String(error)}`),
+            );
             continue;
           }
         }

@@ -8,6 +8,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Target } from '../engine/target.js';
 import { compatVsFastUri } from './compat.js';
+import { loadDomainTarget } from './domain.js';
 import { exportsTarget, type PackageApi } from './exports.js';
 import { extractText } from './extract.js';
 import { idnRoundTrip } from './idn.js';
@@ -78,6 +79,8 @@ export async function allTargets(): Promise<Target[]> {
   const targets: Target[] = [...ORACLE_TARGETS];
   const whatwg = await loadWhatwgTarget();
   if (whatwg !== undefined) targets.push(whatwg);
+  const domain = await loadDomainTarget();
+  if (domain !== undefined) targets.push(domain);
   for (const { folder, name } of publishedPackages()) {
     const api = (await import(name)) as Record<string, unknown>;
     const allow = ALLOW[name];
