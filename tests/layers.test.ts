@@ -76,7 +76,16 @@ describe('package shape', () => {
   it.each(published.map((pkg) => [pkg.manifest.name, pkg] as const))(
     '%s is an ESM + CJS package with types, free of side effects',
     (_name, { dir, manifest }) => {
-      expect(manifest.sideEffects).toBe(false);
+      // Side effects are allowed only in a polyfill entry (@urikit/whatwg/polyfill), each listed.
+      if (Array.isArray(manifest.sideEffects)) {
+        expect(manifest.exports).toHaveProperty(['./polyfill']);
+        expect([...manifest.sideEffects].sort()).toEqual([
+          './dist/polyfill.cjs',
+          './dist/polyfill.js',
+        ]);
+      } else {
+        expect(manifest.sideEffects).toBe(false);
+      }
       expect(manifest.type).toBe('module');
       expect(manifest.files).toEqual(['dist']);
       expect(manifest.exports?.['.']).toEqual({

@@ -13,7 +13,7 @@ export interface PackageJson {
   type?: string;
   main?: string;
   types?: string;
-  sideEffects?: boolean;
+  sideEffects?: boolean | string[];
   files?: string[];
   exports?: Record<string, unknown>;
   dependencies?: Record<string, string>;
@@ -42,6 +42,7 @@ export const LAYERS: Readonly<Record<string, number>> = {
   '@urikit/template': 2,
   '@urikit/schemes': 2,
   '@urikit/web3': 2,
+  '@urikit/whatwg': 2,
   '@urikit/normalize': 3,
   '@urikit/security': 4,
   '@urikit/uri': 4,

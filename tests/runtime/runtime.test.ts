@@ -35,6 +35,10 @@ const idnaText = readShared('conformance/unicode/IdnaTestV2.txt');
 const ensTests = readSharedJson<{ name: string; norm?: string; error?: boolean }[]>(
   'conformance/ens/tests.json',
 );
+/** One urltestdata.json row in every WPT_STEP (about 90 rows), and one setters row in every WPT_STEP. */
+const WPT_STEP = 10;
+const urltestdata = readSharedJson<unknown[]>('conformance/wpt/urltestdata.json');
+const setters = readSharedJson<Record<string, unknown>>('conformance/wpt/setters_tests.json');
 const packages: MatrixPackage[] = await matrixPackages(publishedPackages());
 const ran: RuntimeResult[] = [];
 let setupMs = 0;
@@ -54,6 +58,14 @@ beforeAll(async () => {
             .slice(1)
             .filter((_, i) => i % ENS_STEP === 0)
             .map((row) => [row.name, row.error === true ? null : (row.norm ?? row.name)]),
+    urltestdata: (urltestdata ?? [])
+      .filter((row) => typeof row === 'object')
+      .filter((_, i) => i % WPT_STEP === 0),
+    setters: Object.entries(setters ?? {})
+      .flatMap(([setter, rows]) =>
+        setter === 'comment' || !Array.isArray(rows) ? [] : rows.map((row) => ({ setter, ...row })),
+      )
+      .filter((_, i) => i % WPT_STEP === 0),
   });
   setupMs = performance.now() - started;
 }, 300_000);

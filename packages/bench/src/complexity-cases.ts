@@ -7,6 +7,7 @@ import { parseContenders } from './suites/parse.js';
 import { load } from './suites/peers.js';
 import { type Pair, resolveContenders } from './suites/resolve.js';
 import { securityComplexityCases } from './suites/security.js';
+import { whatwgHrefContenders } from './suites/whatwg.js';
 
 export interface ComplexityCase {
   id: string;
@@ -98,6 +99,24 @@ export const complexityCases: ComplexityCase[] = [
     title: 'removeDotSegments, long path (`/a/b/../c/./…`)',
     make: (size) => fill('', '/a/b/../c/./', size),
     contenders: asNever(removeDotSegmentsContenders),
+  },
+  {
+    id: 'whatwg-path',
+    title: 'new URL(x).href (URL Standard), long path',
+    make: (size) => fill('http://example.com/', 'segment/', size),
+    contenders: asNever(whatwgHrefContenders.slice(0, 2)),
+  },
+  {
+    id: 'whatwg-query',
+    title: 'new URL(x).href (URL Standard), long query',
+    make: (size) => fill('http://example.com/?', 'key=value&', size, 'end'),
+    contenders: asNever(whatwgHrefContenders.slice(0, 2)),
+  },
+  {
+    id: 'whatwg-host',
+    title: 'new URL(x).href (URL Standard), long host',
+    make: (size) => fill('http://', 'label.', size, 'com/'),
+    contenders: asNever(whatwgHrefContenders.slice(0, 2)),
   },
   ...extractComplexityCases,
   ...securityComplexityCases,

@@ -63,3 +63,13 @@ declare module 'eth-url-parser' {
   export function parse(uri: string): object;
   export function build(parts: object): string;
 }
+
+declare module 'whatwg-url-17' {
+  export class URL {
+    constructor(input: string, base?: string);
+    readonly href: string;
+  }
+  export class URLSearchParams {
+    constructor(init?: string);
+  }
+}

@@ -275,3 +275,39 @@ export {
   type VarSpec,
 } from '@urikit/template';
 export { Uri, type UriEqualityLevel, type UriParts } from '@urikit/uri';
+// @urikit/whatwg under documented aliases: its URL and URLSearchParams would shadow the globals
+// in a module that imports them from the umbrella, and its percentDecodeBytes (the URL
+// Standard's, bytes in and out) is not @urikit/percent-encoding's.
+export {
+  type BasicURLParseOptions,
+  basicURLParse,
+  cannotHaveAUsernamePasswordPort,
+  createURL,
+  type DomainToASCII,
+  type Host,
+  hasAnOpaquePath,
+  isValidURLString,
+  type ParseURLOptions,
+  parseURL,
+  parseURLWithValidationErrors,
+  percentDecodeBytes as whatwgPercentDecodeBytes,
+  percentDecodeString,
+  type StateOverride,
+  serializeHost,
+  serializeInteger,
+  serializePath,
+  serializeURL,
+  serializeURLOrigin,
+  setThePassword,
+  setTheUsername,
+  URL as WhatwgURL,
+  URLSearchParams as WhatwgURLSearchParams,
+  type URLSearchParamsIterator,
+  VALIDATION_ERROR_TYPES,
+  type ValidationError,
+  type ValidationErrorType,
+  validateURL,
+  type WhatwgURLConstructor,
+  type WhatwgURLObject,
+  type WhatwgURLRecord,
+} from '@urikit/whatwg';

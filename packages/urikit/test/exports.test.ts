@@ -14,6 +14,7 @@ import * as security from '@urikit/security';
 import * as syntax from '@urikit/syntax';
 import * as template from '@urikit/template';
 import * as uri from '@urikit/uri';
+import * as whatwg from '@urikit/whatwg';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import * as urikit from '../src/index.js';
@@ -31,7 +32,23 @@ const libraries = {
   '@urikit/template': template,
   '@urikit/extract': extract,
   '@urikit/security': security,
+  '@urikit/whatwg': whatwg,
 } as const;
+
+/**
+ * The umbrella's documented aliases (its README): names that would shadow a global or clash
+ * with another library's export.
+ */
+const aliases: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  '@urikit/whatwg': {
+    URL: 'WhatwgURL',
+    URLSearchParams: 'WhatwgURLSearchParams',
+    percentDecodeBytes: 'whatwgPercentDecodeBytes',
+  },
+};
+
+/** The name under which the umbrella exports `key` of `library`. */
+const exportedAs = (library: string, key: string): string => aliases[library]?.[key] ?? key;
 
 const umbrella = urikit as Record<string, unknown>;
 
@@ -67,18 +84,24 @@ const packageDirs = [
   'template',
   'extract',
   'security',
+  'whatwg',
 ];
 
 describe('the urikit umbrella', () => {
-  it.each(Object.entries(libraries))('re-exports every runtime export of %s', (_name, library) => {
+  it.each(Object.entries(libraries))('re-exports every runtime export of %s', (name, library) => {
     for (const [key, value] of Object.entries(library)) {
-      expect(Object.keys(umbrella), key).toContain(key);
-      expect(umbrella[key], key).toBe(value);
+      const as = exportedAs(name, key);
+      expect(Object.keys(umbrella), as).toContain(as);
+      expect(umbrella[as], as).toBe(value);
     }
   });
 
   it('exports nothing that no library exports, and no default export', () => {
-    const all = new Set(Object.values(libraries).flatMap((library) => Object.keys(library)));
+    const all = new Set(
+      Object.entries(libraries).flatMap(([name, library]) =>
+        Object.keys(library).map((key) => exportedAs(name, key)),
+      ),
+    );
     expect(Object.keys(umbrella).filter((key) => !all.has(key))).toEqual([]);
     expect(umbrella['default']).toBeUndefined();
   });
@@ -86,7 +109,7 @@ describe('the urikit umbrella', () => {
   it('has no name exported by two libraries', () => {
     const seen = new Map<string, string>();
     for (const [name, library] of Object.entries(libraries)) {
-      for (const key of Object.keys(library)) {
+      for (const key of Object.keys(library).map((k) => exportedAs(name, k))) {
         expect(seen.get(key), `${key} is exported by ${seen.get(key)} and ${name}`).toBeUndefined();
         seen.set(key, name);
       }
@@ -96,7 +119,11 @@ describe('the urikit umbrella', () => {
   it('re-exports every type too, by name (no export *)', () => {
     const own = exportedNames(new URL('../src/index.ts', import.meta.url)).sort();
     const theirs = packageDirs
-      .flatMap((dir) => exportedNames(new URL(`../../${dir}/src/index.ts`, import.meta.url)))
+      .flatMap((dir) =>
+        exportedNames(new URL(`../../${dir}/src/index.ts`, import.meta.url)).map((key) =>
+          exportedAs(`@urikit/${dir}`, key),
+        ),
+      )
       .sort();
     expect(own).toEqual(theirs);
   });
@@ -113,5 +140,9 @@ describe('the urikit umbrella', () => {
     expect(urikit.toASCII('Bücher.example')).toBe('xn--bcher-kva.example');
     expect(urikit.formatIPv6(urikit.parseIPv6('2001:DB8:0:0:0:0:0:1'))).toBe('2001:db8::1');
     expect(urikit.findFirst('see <http://a/b>.')?.uri).toBe('http://a/b');
+    expect(new urikit.WhatwgURL('HTTP://EXAMPLE.com/a/../b').href).toBe('http://example.com/b');
+    expect(urikit.validateURL('https:example.org')[0]?.type).toBe(
+      'special-scheme-missing-following-solidus',
+    );
   });
 });

@@ -15,6 +15,7 @@ import { resolveSuites } from './resolve.js';
 import { securitySuites } from './security.js';
 import { templateSuites } from './template.js';
 import { web3Suites } from './web3.js';
+import { whatwgSuites } from './whatwg.js';
 
 // Each suite also runs on the strings as read (see withAsReadTwins).
 export const suites = withAsReadTwins([
@@ -33,4 +34,5 @@ export const suites = withAsReadTwins([
   ...securitySuites,
   ...ensSuites,
   ...web3Suites,
+  ...whatwgSuites,
 ] as Suite<unknown>[]);

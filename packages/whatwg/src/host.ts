@@ -1,0 +1,122 @@
+// URL Standard §3.5 "Host parsing": IPv6 literals and WHATWG IPv4 forms through @urikit/ipaddr,
+// opaque hosts, and domains through the domain parser (§3.3): an ASCII domain is lower-cased
+// whatever Unicode ToASCII says, any other goes through ToASCII with the standard's flags; then
+// the empty-result and forbidden-domain-code-point checks. Hosts are kept serialized (§3.6).
+import { formatIPv4, formatIPv6, tryParseIPv4Loose, tryParseIPv6 } from '@urikit/ipaddr';
+import { C0_SET, CLASS, FORBIDDEN_DOMAIN, FORBIDDEN_HOST, isDigit } from './code-points.js';
+import {
+  DOMAIN_PERCENT_ENCODED,
+  DOMAIN_TO_ASCII,
+  HOST_INVALID_CODE_POINT,
+  IPV6_UNCLOSED,
+  type ParseContext,
+  reportAt,
+} from './context.js';
+import { decodeComponent, tripletAt } from './percent-decode.js';
+import { encodeSet } from './percent-encode.js';
+
+/** URL Standard §3.5 "ends in a number checker", on an ASCII domain. */
+export function endsInNumber(s: string): boolean {
+  let end = s.length;
+  if (end > 0 && s.charCodeAt(end - 1) === 0x2e) end--;
+  const start = s.lastIndexOf('.', end - 1) + 1;
+  if (start >= end) return false;
+  let i = start;
+  while (i < end && isDigit(s.charCodeAt(i))) i++;
+  if (i === end) return true;
+  // Parsing last as an IPv4 number succeeds only for "0x" or "0X" and hex digits after it.
+  if (
+    end - start < 2 ||
+    s.charCodeAt(start) !== 0x30 ||
+    (s.charCodeAt(start + 1) | 0x20) !== 0x78
+  ) {
+    return false;
+  }
+  for (i = start + 2; i < end; i++) {
+    const c = s.charCodeAt(i) | 0x20;
+    if (!isDigit(c) && (c < 0x61 || c > 0x66)) return false;
+  }
+  return true;
+}
+
+/** §3.6 "IPv6 serializer" of an address parsed by @urikit/ipaddr, in brackets. */
+function ipv6Host(inner: string): string | null {
+  const words = tryParseIPv6(inner);
+  // The URL Standard never uses RFC 5952's mixed notation for IPv4-mapped addresses.
+  return words === undefined ? null : `[${formatIPv6(words, { mixed: false })}]`;
+}
+
+/** §3.5 "opaque-host parser". */
+function opaqueHost(input: string, ctx: ParseContext, at: number): string | null {
+  for (let i = 0; i < input.length; i++) {
+    const c = input.charCodeAt(i);
+    if (c < 0x80 && (CLASS[c]! & FORBIDDEN_HOST) !== 0) {
+      if (ctx.report !== undefined) reportAt(ctx, HOST_INVALID_CODE_POINT, at + i);
+      return null;
+    }
+  }
+  if (ctx.units !== undefined) ctx.units(input, 0, input.length, at);
+  return encodeSet(input, 0, input.length, C0_SET);
+}
+
+/**
+ * URL Standard §3.5 "host parser": the serialized host (§3.6), or null for failure. `at` is the
+ * parser position of the host's first code point, for validation errors.
+ */
+export function parseHost(
+  input: string,
+  isOpaque: boolean,
+  ctx: ParseContext,
+  at: number,
+): string | null {
+  if (input.charCodeAt(0) === 0x5b) {
+    if (input.charCodeAt(input.length - 1) !== 0x5d) {
+      if (ctx.report !== undefined) reportAt(ctx, IPV6_UNCLOSED, at);
+      return null;
+    }
+    const inner = input.slice(1, -1);
+    if (ctx.ipv6 !== undefined) ctx.ipv6(inner, at + 1);
+    return ipv6Host(inner);
+  }
+  if (isOpaque) return opaqueHost(input, ctx, at);
+  let domain = input;
+  let changed = false;
+  if (input.indexOf('%') >= 0) {
+    domain = decodeComponent(input, 0, input.length, false);
+    changed = domain !== input;
+    if (ctx.report !== undefined) {
+      for (let i = input.indexOf('%'); i >= 0; i = input.indexOf('%', i + 1)) {
+        if (tripletAt(input, i) >= 0) {
+          reportAt(ctx, DOMAIN_PERCENT_ENCODED, at + i);
+          break;
+        }
+      }
+    }
+  }
+  let ascii = true;
+  for (let i = 0; i < domain.length; i++) {
+    if (domain.charCodeAt(i) > 0x7f) {
+      ascii = false;
+      break;
+    }
+  }
+  // §3.3 domain parser step 1-2: a strict ToASCII failure is a validation error only.
+  if (ctx.strict !== undefined && !ctx.strict(domain)) reportAt(ctx, DOMAIN_TO_ASCII, at);
+  let result: string | undefined;
+  if (ascii) {
+    result = domain.toLowerCase();
+  } else {
+    result = ctx.toASCII(domain);
+    changed = true;
+  }
+  if (result === undefined || result.length === 0) return null;
+  for (let i = 0; i < result.length; i++) {
+    const c = result.charCodeAt(i);
+    if (c > 0x7f || (CLASS[c]! & FORBIDDEN_DOMAIN) !== 0) return null;
+  }
+  if (!endsInNumber(result)) return result;
+  // Offsets inside the host are the input's only when decoding and ToASCII changed nothing.
+  if (ctx.ipv4 !== undefined) ctx.ipv4(result, changed ? -1 : at, at);
+  const bytes = tryParseIPv4Loose(result);
+  return bytes === undefined ? null : formatIPv4(bytes);
+}

@@ -1,0 +1,322 @@
+// URL Standard §1.2 "Validation": the names of the validation errors, the reporters the parser
+// calls only when errors are collected (URL units, the IPv4 and IPv6 parsers' own errors, the
+// strict domain-to-ASCII check), and the context that collects them.
+import { DEFAULT_OPTIONS, tryToASCII } from '@urikit/idn';
+import { CLASS, hexDigit, URL_CODE_POINT } from './code-points.js';
+import {
+  type DomainToASCII,
+  INVALID_URL_UNIT,
+  IPV4_EMPTY_PART,
+  IPV4_IN_IPV6_INVALID_CODE_POINT,
+  IPV4_IN_IPV6_OUT_OF_RANGE_PART,
+  IPV4_IN_IPV6_TOO_FEW_PARTS,
+  IPV4_IN_IPV6_TOO_MANY_PIECES,
+  IPV4_NON_DECIMAL_PART,
+  IPV4_NON_NUMERIC_PART,
+  IPV4_OUT_OF_RANGE_PART,
+  IPV4_TOO_FEW_PARTS,
+  IPV4_TOO_MANY_PARTS,
+  IPV6_INVALID_CODE_POINT,
+  IPV6_INVALID_COMPRESSION,
+  IPV6_MULTIPLE_COMPRESSION,
+  IPV6_PIECE_LEADING_ZERO,
+  IPV6_TOO_FEW_PIECES,
+  IPV6_TOO_MANY_PIECES,
+  type ParseContext,
+  reportAt,
+} from './context.js';
+
+/**
+ * The validation error types of the URL Standard (§1.2), with the standard's names.
+ *
+ * @example
+ * ```ts
+ * const type: ValidationErrorType = 'invalid-credentials';
+ * ```
+ */
+export type ValidationErrorType =
+  | 'domain-to-ASCII'
+  | 'domain-percent-encoded'
+  | 'host-invalid-code-point'
+  | 'IPv4-empty-part'
+  | 'IPv4-too-few-parts'
+  | 'IPv4-too-many-parts'
+  | 'IPv4-non-numeric-part'
+  | 'IPv4-non-decimal-part'
+  | 'IPv4-out-of-range-part'
+  | 'IPv6-unclosed'
+  | 'IPv6-invalid-compression'
+  | 'IPv6-too-many-pieces'
+  | 'IPv6-multiple-compression'
+  | 'IPv6-invalid-code-point'
+  | 'IPv6-too-few-pieces'
+  | 'IPv6-piece-leading-zero'
+  | 'IPv4-in-IPv6-too-many-pieces'
+  | 'IPv4-in-IPv6-invalid-code-point'
+  | 'IPv4-in-IPv6-out-of-range-part'
+  | 'IPv4-in-IPv6-too-few-parts'
+  | 'invalid-URL-unit'
+  | 'special-scheme-missing-following-solidus'
+  | 'missing-scheme-non-relative-URL'
+  | 'invalid-reverse-solidus'
+  | 'invalid-credentials'
+  | 'host-missing'
+  | 'port-out-of-range'
+  | 'port-invalid'
+  | 'file-invalid-Windows-drive-letter'
+  | 'file-invalid-Windows-drive-letter-host';
+
+/**
+ * Every validation error type of the URL Standard, in the order of its table (§1.2).
+ *
+ * @example
+ * ```ts
+ * VALIDATION_ERROR_TYPES.length; // → 30
+ * ```
+ */
+export const VALIDATION_ERROR_TYPES: readonly ValidationErrorType[] = [
+  'domain-to-ASCII',
+  'domain-percent-encoded',
+  'host-invalid-code-point',
+  'IPv4-empty-part',
+  'IPv4-too-few-parts',
+  'IPv4-too-many-parts',
+  'IPv4-non-numeric-part',
+  'IPv4-non-decimal-part',
+  'IPv4-out-of-range-part',
+  'IPv6-unclosed',
+  'IPv6-invalid-compression',
+  'IPv6-too-many-pieces',
+  'IPv6-multiple-compression',
+  'IPv6-invalid-code-point',
+  'IPv6-too-few-pieces',
+  'IPv6-piece-leading-zero',
+  'IPv4-in-IPv6-too-many-pieces',
+  'IPv4-in-IPv6-invalid-code-point',
+  'IPv4-in-IPv6-out-of-range-part',
+  'IPv4-in-IPv6-too-few-parts',
+  'invalid-URL-unit',
+  'special-scheme-missing-following-solidus',
+  'missing-scheme-non-relative-URL',
+  'invalid-reverse-solidus',
+  'invalid-credentials',
+  'host-missing',
+  'port-out-of-range',
+  'port-invalid',
+  'file-invalid-Windows-drive-letter',
+  'file-invalid-Windows-drive-letter-host',
+];
+
+/**
+ * A validation error: its type and the offset (UTF-16 code units) in the input the caller gave,
+ * before any stripping or tab and newline removal.
+ *
+ * @example
+ * ```ts
+ * const error: ValidationError = { type: 'port-invalid', index: 18 };
+ * ```
+ */
+export interface ValidationError {
+  type: ValidationErrorType;
+  index: number;
+}
+
+/** §4.3 "URL code points" beyond ASCII: U+00A0 to U+10FFFD but surrogates and noncharacters. */
+function isURLCodePoint(cp: number): boolean {
+  if (cp < 0x80) return (CLASS[cp]! & URL_CODE_POINT) !== 0;
+  if (cp < 0xa0 || (cp >= 0xd800 && cp <= 0xdfff) || (cp >= 0xfdd0 && cp <= 0xfdef)) return false;
+  return (cp & 0xfffe) !== 0xfffe;
+}
+
+/** invalid-URL-unit for each code point of s[start, end) that is neither a URL unit nor a good "%". */
+function reportUnits(ctx: ParseContext, s: string, start: number, end: number, at: number): void {
+  for (let i = start; i < end; i++) {
+    let cp = s.charCodeAt(i);
+    const offset = at + i - start;
+    if (cp === 0x25) {
+      if (hexDigit(s.charCodeAt(i + 1)) < 0 || hexDigit(s.charCodeAt(i + 2)) < 0 || i + 2 >= end) {
+        reportAt(ctx, INVALID_URL_UNIT, offset);
+      }
+      continue;
+    }
+    if (cp >= 0xd800 && cp <= 0xdbff && i + 1 < end) {
+      const next = s.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        cp = 0x10000 + ((cp - 0xd800) << 10) + (next - 0xdc00);
+        i++;
+      }
+    }
+    if (!isURLCodePoint(cp)) reportAt(ctx, INVALID_URL_UNIT, offset);
+  }
+}
+
+/** The IPv4 parser's validation errors (§3.5) for an ASCII domain that ends in a number. */
+function reportIPv4(ctx: ParseContext, domain: string, exact: number, at: number): void {
+  const where = (i: number): number => (exact >= 0 ? exact + i : at);
+  const parts: number[] = [0];
+  for (let i = 0; i < domain.length; i++) if (domain.charCodeAt(i) === 0x2e) parts.push(i + 1);
+  let end = domain.length;
+  if (parts[parts.length - 1] === domain.length) {
+    reportAt(ctx, IPV4_EMPTY_PART, where(domain.length - 1));
+    if (parts.length > 1) {
+      parts.pop();
+      end--;
+    }
+  }
+  if (parts.length > 4) {
+    reportAt(ctx, IPV4_TOO_MANY_PARTS, where(parts[4]!));
+    return;
+  }
+  if (parts.length < 4) reportAt(ctx, IPV4_TOO_FEW_PARTS, where(0));
+  let outOfRange = -1;
+  for (let k = 0; k < parts.length; k++) {
+    const start = parts[k]!;
+    const stop = k + 1 < parts.length ? parts[k + 1]! - 1 : end;
+    let i = start;
+    let radix = 10;
+    if (stop - i >= 2 && domain.charCodeAt(i) === 0x30) {
+      const x = domain.charCodeAt(i + 1) | 0x20;
+      radix = x === 0x78 ? 16 : 8;
+      i += radix === 16 ? 2 : 1;
+    }
+    if (stop === start) {
+      reportAt(ctx, IPV4_NON_NUMERIC_PART, where(start));
+      return;
+    }
+    let value = 0;
+    for (; i < stop; i++) {
+      const digit = hexDigit(domain.charCodeAt(i));
+      if (digit < 0 || digit >= radix) {
+        reportAt(ctx, IPV4_NON_NUMERIC_PART, where(start));
+        return;
+      }
+      value = Math.min(value * radix + digit, 2 ** 33);
+    }
+    if (radix !== 10) reportAt(ctx, IPV4_NON_DECIMAL_PART, where(start));
+    if (value > 255 && outOfRange < 0) outOfRange = start;
+  }
+  if (outOfRange >= 0) reportAt(ctx, IPV4_OUT_OF_RANGE_PART, where(outOfRange));
+}
+
+/**
+ * The IPv6 parser's validation errors (§3.5), walking the text as the standard does; false when
+ * the address fails.
+ */
+function reportIPv6(ctx: ParseContext, s: string, at: number): boolean {
+  const fail = (type: number, i: number): false => {
+    reportAt(ctx, type, at + i);
+    return false;
+  };
+  const len = s.length;
+  let p = 0;
+  let pieceIndex = 0;
+  let compress = -1;
+  if (s.charCodeAt(0) === 0x3a) {
+    if (s.charCodeAt(1) !== 0x3a) return fail(IPV6_INVALID_COMPRESSION, 0);
+    p = 2;
+    compress = ++pieceIndex;
+  }
+  while (p < len) {
+    if (pieceIndex === 8) return fail(IPV6_TOO_MANY_PIECES, p);
+    if (s.charCodeAt(p) === 0x3a) {
+      if (compress >= 0) return fail(IPV6_MULTIPLE_COMPRESSION, p);
+      p++;
+      compress = ++pieceIndex;
+      continue;
+    }
+    const start = p;
+    let value = 0;
+    while (p - start < 4 && p < len && hexDigit(s.charCodeAt(p)) >= 0) {
+      value = value * 16 + hexDigit(s.charCodeAt(p));
+      p++;
+    }
+    const length = p - start;
+    const c = p < len ? s.charCodeAt(p) : -1;
+    if (c === 0x2e) {
+      if (length === 0) return fail(IPV4_IN_IPV6_INVALID_CODE_POINT, p);
+      p = start;
+      if (pieceIndex > 6) return fail(IPV4_IN_IPV6_TOO_MANY_PIECES, p);
+      let numbersSeen = 0;
+      while (p < len) {
+        let piece = -1;
+        if (numbersSeen > 0) {
+          if (s.charCodeAt(p) === 0x2e && numbersSeen < 4) p++;
+          else return fail(IPV4_IN_IPV6_INVALID_CODE_POINT, p);
+        }
+        const d = s.charCodeAt(p);
+        if (p >= len || d < 0x30 || d > 0x39) return fail(IPV4_IN_IPV6_INVALID_CODE_POINT, p);
+        while (p < len && s.charCodeAt(p) >= 0x30 && s.charCodeAt(p) <= 0x39) {
+          const n = s.charCodeAt(p) - 0x30;
+          if (piece < 0) piece = n;
+          else if (piece === 0) return fail(IPV4_IN_IPV6_INVALID_CODE_POINT, p);
+          else piece = piece * 10 + n;
+          if (piece > 255) return fail(IPV4_IN_IPV6_OUT_OF_RANGE_PART, p);
+          p++;
+        }
+        numbersSeen++;
+        if (numbersSeen === 2 || numbersSeen === 4) pieceIndex++;
+      }
+      if (numbersSeen !== 4) return fail(IPV4_IN_IPV6_TOO_FEW_PARTS, p);
+      break;
+    }
+    if (c === 0x3a) {
+      p++;
+      if (p >= len) return fail(IPV6_INVALID_CODE_POINT, p);
+    } else if (c !== -1) {
+      return fail(IPV6_INVALID_CODE_POINT, p);
+    }
+    if (length > 1 && value < 16 ** (length - 1))
+      reportAt(ctx, IPV6_PIECE_LEADING_ZERO, at + start);
+    pieceIndex++;
+  }
+  return compress >= 0 || pieceIndex === 8 || fail(IPV6_TOO_FEW_PIECES, p);
+}
+
+/**
+ * §4.4 steps 1-3 when errors are collected: one invalid-URL-unit for a leading or trailing C0
+ * control or space (at the first one), one for tabs and newlines (at the first), and the offset
+ * in `input` of each position of the prepared string (tabs and newlines removed; a lone
+ * surrogate stays one code unit as U+FFFD).
+ */
+function reportPrepared(ctx: ParseContext, input: string, start: number, end: number): void {
+  if (start > 0 || end < input.length) ctx.report!(INVALID_URL_UNIT, start > 0 ? 0 : end);
+  const map = new Int32Array(end - start + 1);
+  let n = 0;
+  let reported = false;
+  for (let i = start; i < end; i++) {
+    const c = input.charCodeAt(i);
+    if (c === 0x09 || c === 0x0a || c === 0x0d) {
+      if (!reported) ctx.report!(INVALID_URL_UNIT, i);
+      reported = true;
+    } else {
+      map[n++] = i;
+    }
+  }
+  map[n] = end;
+  ctx.map = map;
+}
+
+/** Strict domain to ASCII (§3.3, beStrict true): UTS #46 with every check, as the flags' defaults. */
+function strictToASCII(domain: string): boolean {
+  return tryToASCII(domain, DEFAULT_OPTIONS) !== undefined;
+}
+
+/** A parse context that sends each validation error, by name, to `sink`. */
+export function validationContext(
+  toASCII: DomainToASCII,
+  sink: (error: ValidationError) => void,
+): ParseContext {
+  const ctx: ParseContext = {
+    toASCII,
+    report: (type, index) => sink({ type: VALIDATION_ERROR_TYPES[type]!, index }),
+    strict: strictToASCII,
+    map: undefined,
+    prepared: (input, start, end) => reportPrepared(ctx, input, start, end),
+    units: (s, start, end, at) => reportUnits(ctx, s, start, end, at),
+    ipv4: (domain, exact, at) => reportIPv4(ctx, domain, exact, at),
+    ipv6: (inner, at) => {
+      reportIPv6(ctx, inner, at);
+    },
+  };
+  return ctx;
+}
