@@ -36,7 +36,11 @@ let grand = 0;
 for (const [target, row] of [...byTarget].sort()) {
   const total = modes.reduce((sum, m) => sum + (row[m] ?? 0), 0);
   grand += total;
-  console.log(`| ${target} | ${modes.map((m) => (row[m] ?? 0).toLocaleString('en')).join(' | ')} | ${total.toLocaleString('en')} |`);
+  console.log(
+    `| ${target} | ${modes.map((m) => (row[m] ?? 0).toLocaleString('en')).join(' | ')} | ${total.toLocaleString('en')} |`,
+  );
 }
-console.log(`\n${runs.length} runs, ${grand.toLocaleString('en')} inputs; ${modes.map((m) => `${m} ${(time[m]! / 60000).toFixed(1)} min`).join(', ')}`);
+console.log(
+  `\n${runs.length} runs, ${grand.toLocaleString('en')} inputs; ${modes.map((m) => `${m} ${(time[m]! / 60000).toFixed(1)} min`).join(', ')}`,
+);
 for (const [f, n] of findings) console.log(`finding (in ${n} runs): ${f}`);
