@@ -2,8 +2,16 @@
 # Measures coverage guidance (README.md, "Coverage guidance"): the same seven oracle targets for
 # the same wall-clock time, at the same time and niceness, in three modes — generate-only,
 # guided by V8's precise coverage, and jazzer.js 2.x (libFuzzer) — then blocks reached and
-# distinct findings. jazzer.js is not a dependency: JAZZER must point at a built install
-# (2.1.0 built from source against Debian's libclang-rt-16-dev here; see the report of issue 29).
+# distinct findings. jazzer.js is not a dependency: JAZZER must point at a built install.
+# How it was built here (its own build downloads an LLVM fork from GitHub, which is not reachable):
+#   apt-get install libclang-rt-16-dev
+#   npm install --ignore-scripts @jazzer.js/core@2.1.0 node-addon-api@7     (in a scratch folder)
+#   in node_modules/@jazzer.js/fuzzer: drop the ExternalProject from CMakeLists.txt, link
+#   /usr/lib/llvm-16/lib/clang/16/lib/linux/libclang_rt.fuzzer_no_main-x86_64.a whole-archive,
+#   add a stub fuzzer/FuzzerDefs.h (UserCallback, FuzzerDriver) and shims forwarding
+#   __sanitizer_cov_trace_const_cmp8_with_pc and __sanitizer_cov_trace_pc_indir_with_pc to the
+#   plain hooks; cmake -DCMAKE_JS_INC="/usr/include/node;<node-addon-api>" && make;
+#   copy jazzerjs.node to build/Release/.
 # Usage: compare.sh SECONDS OUTDIR
 set -eu
 seconds=${1:-300}
