@@ -19,9 +19,6 @@ const WINDOW = 40;
  * ```
  */
 export function errorExcerpt(input: string, index: number): string {
-  // An offset outside the input (negative, past the end, NaN) points at its nearer end: the
-  // caret's indentation must be a count that repeat() takes.
-  index = index >= 0 ? Math.min(index, input.length) : 0;
   const from = Math.max(index - WINDOW, 0);
   const to = Math.min(index + WINDOW, input.length);
   let text = from > 0 ? '…' : '';
@@ -31,5 +28,6 @@ export function errorExcerpt(input: string, index: number): string {
     text += c < 0x20 || c === 0x7f || (c >= 0xd800 && c < 0xe000) ? '\ufffd' : input[i];
   }
   if (to < input.length) text += '…';
-  return `  ${text}\n  ${' '.repeat(caret)}^`;
+  // A negative offset would make a negative count, which repeat() refuses: the caret goes first.
+  return `  ${text}\n  ${' '.repeat(caret > 0 ? caret : 0)}^`;
 }
