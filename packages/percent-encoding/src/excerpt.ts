@@ -29,5 +29,5 @@ export function errorExcerpt(input: string, index: number): string {
   }
   if (to < input.length) text += '…';
   // A negative offset would make a negative count, which repeat() refuses: the caret goes first.
-  return `  ${text}\n  ${' '.repeat(caret > 0 ? caret : 0)}^`;
+  return `  ${text}\n  ${' '.repeat(Math.max(caret, 0))}^`;
 }

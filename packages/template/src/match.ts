@@ -278,26 +278,13 @@ function merge(
   return true;
 }
 
-// Whether two expansions are the same URI: equal, or differing only in the case of a triplet's
-// hex digits (RFC 3986 §6.2.2.1), which a reserved expansion copies from the value as written
-// and decoding cannot recover.
-function sameExpansion(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) {
-    const x = a.charCodeAt(i);
-    const y = b.charCodeAt(i);
-    if (x === y) continue;
-    const inTriplet = a.charCodeAt(i - 1) === 0x25 || a.charCodeAt(i - 2) === 0x25;
-    if (!inTriplet || !isHex(x) || !isHex(y) || (x | 0x20) !== (y | 0x20)) return false;
-  }
-  return true;
-}
-
 /**
  * Whether the assignment expands the template to `uri`. Spans are decoded one expression at a
  * time, so a variable that two expressions share, or one span that several readings fit, can
  * yield an assignment that agrees span by span yet expands to something else (`{a}{x,a}`
- * against `a`, or `{;y}{a}` against `;y=0`): the whole expansion is the final check.
+ * against `a`, or `{;y}{a}` against `;y=0`): the whole expansion is the final check. Only the
+ * case of a triplet's hex digits may differ (RFC 3986 §6.2.2.1): a reserved expansion copies
+ * a value's triplets as written, which decoding cannot recover.
  */
 function expandsTo(
   parts: readonly (string | TemplateExpression)[],
@@ -309,12 +296,18 @@ function expandsTo(
   try {
     for (const part of parts) {
       out += typeof part === 'string' ? part : expandExpression(part, assignment as never, text);
-      if (out.length > uri.length) return false;
     }
   } catch {
     return false; // a value this expression cannot expand (a prefix of a list)
   }
-  return sameExpansion(out, uri);
+  if (out.length !== uri.length) return false;
+  for (let i = 0; i < out.length; i++) {
+    const x = out.charCodeAt(i);
+    const y = uri.charCodeAt(i);
+    if (x !== y && ((x | 32) !== (y | 32) || (out[i - 1] !== '%' && out[i - 2] !== '%')))
+      return false;
+  }
+  return true;
 }
 
 interface Frame {
