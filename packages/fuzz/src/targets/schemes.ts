@@ -46,7 +46,11 @@ export const schemesRoundTrip = defineTarget<string>({
     const built = attempt(`build ${scheme}`, () => build(value.value as never));
     if (!built.ok)
       fail('a parsed value builds', `${show(text)}: ${(built.error as SchemeError).code}`);
-    if (!isUri(built.value)) fail('result parses back', `${show(text)} → ${show(built.value)}`);
+    // RFC 3966's param-unreserved has "[" and "]", which RFC 3986 keeps for IP literals:
+    // parseTel takes `tel:+0;0=[` and buildTel writes it back (left alone, noted in issue 29).
+    const rfc3966Brackets = scheme === 'tel' && /[[\]]/.test(built.value);
+    if (!rfc3966Brackets && !isUri(built.value))
+      fail('result parses back', `${show(text)} → ${show(built.value)}`);
     const again = attempt(`tryParse ${scheme}`, () => parse(built.value));
     if (!again.ok || again.value === undefined)
       fail('a built URI parses', `${show(text)} → ${show(built.value)}`);
