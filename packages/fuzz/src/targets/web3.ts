@@ -129,6 +129,9 @@ export const web3Oracles = defineTarget<Web3Input>({
     // CIDs: multiformats' verdict and v1 string.
     // Only over the bases' ASCII alphabets: multiformats 14.0.5 reads a v0 string with a
     // non-ASCII character in it (U+202E) as if the character were not there, and writes it back.
+    // And only v0 strings of the CID spec's shape ("Qm", 46 characters) or multibase 'b': it
+    // reads any other string starting with 'Q' as base58btc bytes of a CIDv1, which the spec
+    // does not (no multibase prefix).
     let reference: CID | undefined;
     try {
       reference = /^[A-Za-z0-9_-]+$/.test(text) ? CID.parse(text) : undefined;
@@ -136,7 +139,11 @@ export const web3Oracles = defineTarget<Web3Input>({
       reference = undefined;
     }
     const parsed = attempt('parseCid', () => parseCid(text));
-    if (reference !== undefined && !parsed.ok && (text.startsWith('b') || text.startsWith('Qm'))) {
+    if (
+      reference !== undefined &&
+      !parsed.ok &&
+      (text.startsWith('b') || (text.startsWith('Qm') && text.length === 46))
+    ) {
       fail(
         'parseCid takes what multiformats takes',
         `${show(text)}: ${(parsed as { error: Web3Error }).error.code}`,
