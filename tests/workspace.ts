@@ -43,6 +43,7 @@ export const LAYERS: Readonly<Record<string, number>> = {
   '@urikit/schemes': 2,
   '@urikit/web3': 2,
   '@urikit/whatwg': 2,
+  '@urikit/domain': 2,
   '@urikit/normalize': 3,
   '@urikit/security': 4,
   '@urikit/uri': 4,

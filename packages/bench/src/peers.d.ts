@@ -73,3 +73,7 @@ declare module 'whatwg-url-17' {
     constructor(init?: string);
   }
 }
+
+declare module 'psl' {
+  export function get(domain: string): string | null;
+}

@@ -1,6 +1,7 @@
 // Every subcommand, in the order --help lists them.
 import type { Command } from './command.js';
 import { decode } from './commands/decode.js';
+import { domain } from './commands/domain.js';
 import { encode } from './commands/encode.js';
 import { equivalent } from './commands/equivalent.js';
 import { expand } from './commands/expand.js';
@@ -37,6 +38,7 @@ export const COMMANDS: readonly Command[] = [
   decode,
   query,
   ip,
+  domain,
   expand,
   match,
   extract,

@@ -49,8 +49,8 @@ export interface Resolved {
   schemes: NameSet;
   /** Suffix references: `www.` and `ftp.` (§4.5). */
   suffix: boolean;
-  /** Domains with one of these TLDs, when `suffix` is on. */
-  tlds: NameSet | undefined;
+  /** Domains with one of these TLDs, or that this predicate accepts, when `suffix` is on. */
+  tlds: NameSet | ((domain: string) => boolean) | undefined;
   iri: boolean;
   email: boolean;
 }
@@ -67,7 +67,14 @@ export function resolveOptions(options: ExtractOptions | undefined): Resolved {
   return {
     schemes: nameSet(options.schemes ?? DEFAULT_SCHEMES),
     suffix: suffix === true,
-    tlds: suffix === true && tlds !== undefined && tlds.length > 0 ? nameSet(tlds) : undefined,
+    tlds:
+      suffix !== true || tlds === undefined
+        ? undefined
+        : typeof tlds === 'function'
+          ? tlds
+          : tlds.length > 0
+            ? nameSet(tlds)
+            : undefined,
     iri: options.iri === true,
     email: options.email === true,
   };

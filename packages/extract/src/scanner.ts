@@ -45,7 +45,7 @@ export interface ScanState {
 let text = '';
 let n = 0;
 let schemes: NameSet;
-let tlds: NameSet | undefined;
+let tlds: NameSet | ((domain: string) => boolean) | undefined;
 let iri = false;
 let email = false;
 let suffix = false;
@@ -241,18 +241,18 @@ function atDot(p: number): UriMatch | undefined {
   return found;
 }
 
-/** Whether the last label of the host `text[w, h)` (trailing dots aside) is a listed TLD. */
+/**
+ * Whether the last label of the host `text[w, h)` (trailing dots aside) is a listed TLD, or the
+ * `tlds` predicate accepts the host.
+ */
 function hasTld(w: number, h: number): boolean {
   let e = h;
   while (e > w && text.charCodeAt(e - 1) === 0x2e) e--;
   let d = e - 1;
   while (d > w && text.charCodeAt(d) !== 0x2e) d--;
-  return (
-    d > w &&
-    d + 1 < e &&
-    e - d - 1 <= tlds!.longest &&
-    tlds!.names.has(text.slice(d + 1, e).toLowerCase())
-  );
+  if (d <= w || d + 1 >= e) return false;
+  if (typeof tlds === 'function') return tlds(text.slice(w, e)) === true;
+  return e - d - 1 <= tlds!.longest && tlds!.names.has(text.slice(d + 1, e).toLowerCase());
 }
 
 /** Whether a word may start at `p`: the text starts there, or a space or punctuation is before. */

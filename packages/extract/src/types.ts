@@ -69,9 +69,12 @@ export interface ExtractOptions {
   suffix?: boolean | undefined;
   /**
    * Top-level domains (without the dot, case-insensitive) that make a bare domain such as
-   * `example.com/x` a suffix reference (with `suffix: true`). No list is built in.
+   * `example.com/x` a suffix reference (with `suffix: true`). No list is built in. Or a
+   * predicate that is given each bare domain of two labels or more (`sub.example.co.uk`, trailing
+   * dots removed) and says whether it is one: `hasListedSuffix` of @urikit/domain asks the
+   * Public Suffix List. The predicate runs inside the scan and must not call this package.
    */
-  tlds?: readonly string[] | undefined;
+  tlds?: readonly string[] | ((domain: string) => boolean) | undefined;
   /** Accept IRIs (RFC 3987 §2.2): non-ASCII characters in the reference. */
   iri?: boolean | undefined;
   /** Recognize e-mail addresses (`a@b.example`) as `mailto:` URIs (RFC 6068 §2). */

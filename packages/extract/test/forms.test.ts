@@ -269,6 +269,19 @@ describe('suffix references (RFC 3986 §4.5)', () => {
     ]);
   });
 
+  it('asks a tlds predicate about each bare domain, trailing dots removed', () => {
+    const asked: string[] = [];
+    const tlds = (domain: string): boolean => {
+      asked.push(domain);
+      return domain.endsWith('.co.uk');
+    };
+    expect(uris('see example.co.uk/x, a.example.org. and node.js', { suffix: true, tlds })).toEqual(
+      ['http://example.co.uk/x'],
+    );
+    expect(asked).toEqual(['example.co.uk', 'a.example.org', 'node.js']);
+    expect(uris('example.co.uk', { tlds })).toEqual([]);
+  });
+
   it('leaves an e-mail address and a URI with a scheme to their own rules', () => {
     const all = { suffix: true, tlds: ['com'] } as const;
     expect(uris('john.doe@example.com', all)).toEqual([]);

@@ -10,4 +10,5 @@ export type {
   NormalizeOptions,
   UriToIriOptions,
 } from './options.js';
+export { sameSite } from './same-site.js';
 export { SCHEME_RULES, type SchemeRule } from './scheme-rules.js';

@@ -5,6 +5,7 @@ import {
   equivalent,
   iriToUri,
   normalize,
+  sameSite,
   tryEquivalent,
   tryIriToUri,
   tryNormalize,
@@ -14,6 +15,7 @@ import {
 
 const api = {
   normalize,
+  sameSite,
   equivalent,
   iriToUri,
   uriToIri,

@@ -115,6 +115,17 @@ export function judgeAddress(
   return findings;
 }
 
+/** Whether a parsed address is in one of the policy's `allowedAddresses` blocks. */
+export function isAllowedAddress(
+  address: Uint8Array | Uint16Array,
+  policy: CompiledPolicy,
+): boolean {
+  const words = address.length === 8 ? (address as Uint16Array) : undefined;
+  const v4 = words === undefined ? value(address as Uint8Array) : -1;
+  for (const block of policy.allowed) if (inBlock(block, v4, words)) return true;
+  return false;
+}
+
 /** Parses an address as DNS or a caller gives it: IPv4, IPv6, `[IPv6]`, the inet_aton IPv4 forms. */
 export function parseAddress(text: string): Uint8Array | Uint16Array | undefined {
   let bare = text;

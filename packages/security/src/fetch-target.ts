@@ -1,7 +1,7 @@
 // checkFetchTarget: the SSRF check a server runs on a user's URL before it fetches it, judging the
 // host as the fetching (WHATWG) client reads it: loose IPv4 forms, IDNA mapping, fullwidth dots,
 // trailing dot, percent-decoded host (RFC 3986 §7.4, §7.6; URL Standard §3.5).
-import { judgeAddress } from './check-address.js';
+import { isAllowedAddress, judgeAddress } from './check-address.js';
 import { isMetadataName } from './cloud-metadata.js';
 import { SecurityError } from './errors.js';
 import { type Finding, finding } from './finding.js';
@@ -152,6 +152,19 @@ export function checkGeneral(input: string, p: CompiledPolicy): FetchVerdict {
   return verdict;
 }
 
+function siteNotAllowed(host: string, input: string, start: number, end: number): Finding {
+  return finding(
+    'site-not-allowed',
+    'danger',
+    'host',
+    start,
+    end,
+    input.length,
+    `${JSON.stringify(host)} is not in a site the policy allows`,
+    'policy; Public Suffix List',
+  );
+}
+
 function schemeNotAllowed(scheme: string, start: number, end: number, n: number): Finding {
   return finding(
     'scheme-not-allowed',
@@ -207,6 +220,10 @@ function judgeHost(
     const text = host.kind === 'ipv6' ? host.host.slice(1, -1) : host.host;
     verdict.addresses.push(text);
     for (const f of judgeAddress(host.address, p, input, start, end, host.host)) findings.push(f);
+    // An address belongs to no site: under allowedSites only allowedAddresses reach one.
+    if (p.sites.length > 0 && !isAllowedAddress(host.address, p)) {
+      findings.push(siteNotAllowed(host.host, input, start, end));
+    }
   } else if (host.kind === 'domain') {
     judgeName(host.host, p, input, start, end, findings);
   } else {
@@ -244,6 +261,12 @@ function judgeName(
     return;
   }
   if (matchesName(name, p.allowedNames)) return;
+  if (p.sites.length > 0) {
+    const site = p.siteOf(name);
+    if (site === undefined || !p.sites.includes(site)) {
+      findings.push(siteNotAllowed(name, input, start, end));
+    }
+  }
   const suffix = internalSuffix(name);
   if (suffix !== undefined) {
     findings.push(

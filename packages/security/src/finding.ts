@@ -75,6 +75,7 @@ export type FindingCode =
   | 'internal-name'
   | 'single-label-name'
   | 'name-denied'
+  | 'site-not-allowed'
   | 'not-an-address';
 
 /**

@@ -1,7 +1,9 @@
 // The fetch policy of checkFetchTarget and checkAddress, compiled once per policy object: allowed
-// schemes and ports, userinfo, extra denied / allowed CIDR blocks and names, single-label names.
+// schemes and ports, userinfo, extra denied / allowed CIDR blocks and names, single-label names,
+// allowed sites.
 import { tryParseIPv4, tryParseIPv6 } from '@urikit/ipaddr';
 import { SecurityError } from './errors.js';
+import { runtimeDomainToAscii } from './idna-runtime.js';
 
 /**
  * What a server may fetch. Every field is optional; the default policy allows `http` and `https`
@@ -30,6 +32,20 @@ export interface FetchPolicy {
   allowedNames?: readonly string[];
   /** `'deny'` (default) refuses names of one label (`http://intranet/`), which resolve by search domain. */
   singleLabelNames?: 'deny' | 'allow';
+  /**
+   * Sites the target must belong to: registrable domains (`'example.com'`, `'example.co.uk'`,
+   * `'alice.github.io'`) by the Public Suffix List, each allowing itself and every name under it.
+   * A name of another site, and an IP address not in `allowedAddresses`, is then refused
+   * (`site-not-allowed`); `allowedNames` still pass. An entry that is not a registrable domain
+   * (`'co.uk'`, `'github.io'`, `'www.example.com'`) throws SecurityError `invalid-site`: a public
+   * suffix would let every customer of a hosting company in. Needs `registrableDomain`.
+   */
+  allowedSites?: readonly string[];
+  /**
+   * The list's lookup for `allowedSites`: `getRegistrableDomain` of @urikit/domain. It is passed
+   * in, not imported, so that checkFetchTarget carries the list only for the code that uses it.
+   */
+  registrableDomain?: (host: string) => string | undefined;
 }
 
 /** A CIDR block: IPv4 as a 32-bit network and mask, IPv6 as 8 words and a prefix length. */
@@ -50,6 +66,10 @@ export interface CompiledPolicy {
   deniedNames: readonly string[];
   allowedNames: readonly string[];
   singleLabel: boolean;
+  /** The allowed sites as registrable domains in A-labels, lower case (empty: any site). */
+  sites: readonly string[];
+  /** The registrable domain of a name (A-labels) under the list, or undefined. */
+  siteOf: (name: string) => string | undefined;
 }
 
 const DEFAULT_SCHEMES = ['http', 'https'];
@@ -121,10 +141,42 @@ export function compilePolicy(policy: FetchPolicy | undefined): CompiledPolicy {
       deniedNames: names(policy.deniedNames),
       allowedNames: names(policy.allowedNames),
       singleLabel: policy.singleLabelNames === 'allow',
+      ...compileSites(policy),
     };
     compiled.set(policy, c);
   }
   return c;
+}
+
+/** The sites of `policy.allowedSites`, checked to be registrable domains. */
+function compileSites(policy: FetchPolicy): Pick<CompiledPolicy, 'sites' | 'siteOf'> {
+  const list = policy.allowedSites;
+  if (list === undefined || list.length === 0) return { sites: [], siteOf: noSite };
+  const lookup = policy.registrableDomain;
+  if (typeof lookup !== 'function') {
+    throw new TypeError(
+      'FetchPolicy: registrableDomain must be a function (getRegistrableDomain of @urikit/domain) when allowedSites is given',
+    );
+  }
+  const siteOf = (name: string): string | undefined => {
+    try {
+      return lookup(name);
+    } catch {
+      return undefined;
+    }
+  };
+  const sites = names(list).map((entry) => {
+    const ascii = runtimeDomainToAscii(entry);
+    if (ascii === undefined || siteOf(ascii) !== ascii) {
+      throw new SecurityError('invalid-site', entry, 0);
+    }
+    return ascii;
+  });
+  return { sites, siteOf };
+}
+
+function noSite(): undefined {
+  return undefined;
 }
 
 const DEFAULT: CompiledPolicy = {
@@ -136,6 +188,8 @@ const DEFAULT: CompiledPolicy = {
   deniedNames: [],
   allowedNames: [],
   singleLabel: false,
+  sites: [],
+  siteOf: noSite,
 };
 
 /** Whether `name` (lower case, no trailing dot) matches an entry: exact, or `.suffix` for subdomains. */

@@ -78,6 +78,7 @@ describe('README examples', () => {
       'internal-name',
       'single-label-name',
       'name-denied',
+      'site-not-allowed',
       'not-an-address',
     ];
     for (const code of codes) expect(readme, code).toContain(`\`${code}\``);

@@ -3,6 +3,22 @@
 // what is imported.
 
 export {
+  DomainError,
+  type DomainErrorCode,
+  getPublicSuffix,
+  getRegistrableDomain,
+  getSubdomain,
+  type HostInfo,
+  type HostOptions,
+  hasListedSuffix,
+  isSameSite,
+  LIST_VERSION,
+  type ParseHostOptions,
+  parseHost,
+  type SameSiteOptions,
+  tryParseHost,
+} from '@urikit/domain';
+export {
   DEFAULT_SCHEMES,
   type ExtractOptions,
   extract,
@@ -77,6 +93,7 @@ export {
   normalize,
   SCHEME_RULES,
   type SchemeRule,
+  sameSite,
   tryEquivalent,
   tryIriToUri,
   tryNormalize,

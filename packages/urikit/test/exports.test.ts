@@ -2,6 +2,7 @@
 // nothing else, so that its surface cannot drift from theirs.
 
 import { readFileSync } from 'node:fs';
+import * as domain from '@urikit/domain';
 import * as extract from '@urikit/extract';
 import * as idn from '@urikit/idn';
 import * as ipaddr from '@urikit/ipaddr';
@@ -30,6 +31,7 @@ const libraries = {
   '@urikit/uri': uri,
   '@urikit/schemes': schemes,
   '@urikit/template': template,
+  '@urikit/domain': domain,
   '@urikit/extract': extract,
   '@urikit/security': security,
   '@urikit/whatwg': whatwg,
@@ -82,6 +84,7 @@ const packageDirs = [
   'uri',
   'schemes',
   'template',
+  'domain',
   'extract',
   'security',
   'whatwg',
@@ -144,5 +147,6 @@ describe('the urikit umbrella', () => {
     expect(urikit.validateURL('https:example.org')[0]?.type).toBe(
       'special-scheme-missing-following-solidus',
     );
+    expect(urikit.getRegistrableDomain('https://a.b.example.co.uk/')).toBe('example.co.uk');
   });
 });

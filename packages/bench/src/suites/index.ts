@@ -3,6 +3,7 @@
 import { type Suite, withAsReadTwins } from '../harness.js';
 import { ajvSuites } from './ajv.js';
 import { compatSuites } from './compat.js';
+import { domainSuites } from './domain.js';
 import { ensSuites } from './ens.js';
 import { extractSuites } from './extract.js';
 import { idnSuites } from './idn.js';
@@ -25,6 +26,7 @@ export const suites = withAsReadTwins([
   ...equivalentSuites,
   ...percentSuites,
   ...idnSuites,
+  ...domainSuites,
   ...ipv6Suites,
   ...querySuites,
   ...templateSuites,

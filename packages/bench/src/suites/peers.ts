@@ -14,6 +14,10 @@ export const load = {
   percentEncoding: () => import('@urikit/percent-encoding'),
   ipaddr: () => import('@urikit/ipaddr'),
   idn: () => import('@urikit/idn'),
+  domain: () => import('@urikit/domain'),
+  tldts: async (): Promise<{ getDomain(url: string, options?: object): string | null }> =>
+    cjs(await import('tldts')),
+  psl: async () => cjs(await import('psl')),
   fastUri: async () => cjs(await import('fast-uri')),
   fastUriUtils: async () => cjs(await import('fast-uri/lib/utils.js')),
   uriJs: async () => cjs(await import('uri-js')),

@@ -1,0 +1,148 @@
+// The Public Suffix List as the lookup reads it: the trie of list-codec.ts decoded once, on first
+// use, into flat typed arrays and one open-addressing hash table keyed by (parent node, label).
+// A host is matched label by label from the right; each step hashes the label as it is scanned
+// and verifies the candidate character by character, so a lookup allocates nothing and no hash
+// collision can ever change an answer.
+import { tryPunycodeEncode } from '@urikit/idn';
+import { ALPHABET, ENCODED_LIST } from './list.generated.js';
+import { codeList, ICANN_RULE, PRIVATE_RULE } from './list-codec.js';
+import { release, startDecoding } from './list-coder.js';
+
+/** Bits of a node's flags: which rules end at it, and which wildcard rules (`*.x`) sit below it. */
+export const RULE_ICANN = 1;
+export const RULE_PRIVATE = 2;
+export const EXCEPTION_ICANN = 4;
+export const EXCEPTION_PRIVATE = 8;
+export const WILDCARD_ICANN = 16;
+export const WILDCARD_PRIVATE = 32;
+
+const KIND_FLAGS = [0, RULE_ICANN, RULE_PRIVATE, EXCEPTION_ICANN, EXCEPTION_PRIVATE];
+
+/** FNV-1a's offset and prime: the label hash, over lower-cased code units, right to left. */
+export const HASH_START = 0x811c9dc5 | 0;
+export const HASH_PRIME = 0x01000193;
+
+const TABLE_BITS = 15;
+const TABLE_MASK = (2 << TABLE_BITS) - 1;
+
+/** Every label, one after the other. */
+let labels = '';
+/** Per node n: at 2n where its label starts in `labels`, at 2n + 1 its parent << 8 | its length. */
+let records = new Int32Array(0);
+/** Flags per node (see RULE_ICANN …); node 0 is the root, above every top-level domain. */
+export let flags = new Uint8Array(0);
+/**
+ * The hash table, two entries a slot: the key (label hash mixed with the parent) and the node
+ * (0: an empty slot). A probe reads one cache line; the node's record is read only when the key
+ * matches.
+ */
+let table = new Int32Array(0);
+
+/** The key of a label hash under `parent`. */
+function keyOf(parent: number, hash: number): number {
+  return hash ^ Math.imul(parent, 0x2545f491);
+}
+
+/** The first slot (its index in `table`) where the search for `key` starts. */
+function slotOf(key: number): number {
+  return (Math.imul(key, 0x9e3779b1) >>> (32 - TABLE_BITS)) << 1;
+}
+
+/** The label hash of `text` (already lower-case) as the scan computes it: right to left. */
+export function hashLabel(text: string): number {
+  let h = HASH_START;
+  for (let i = text.length - 1; i >= 0; i--) h = Math.imul(h ^ text.charCodeAt(i), HASH_PRIME);
+  return h;
+}
+
+/**
+ * Decodes the list (once: about 34,000 base64 digits, 121,000 symbols) and builds the table.
+ * Called by every lookup function before its first lookup; later calls return at once.
+ */
+export function loadTable(): void {
+  if (table.length !== 0) return;
+  const labelList: string[] = [''];
+  const parents: number[] = [0];
+  const kinds: number[] = [0];
+  const wildcards: number[] = [0];
+  startDecoding(ENCODED_LIST);
+  codeList(
+    ALPHABET,
+    (parent, label) => {
+      let ascii = label;
+      for (let i = 0; i < label.length; i++) {
+        // The list holds U-labels; hosts are matched as A-labels (RFC 5890 §2.3.2.1).
+        if (label.charCodeAt(i) > 0x7f) {
+          ascii = `xn--${tryPunycodeEncode(label)}`;
+          break;
+        }
+      }
+      labelList.push(ascii);
+      parents.push(parent);
+      kinds.push(0);
+      wildcards.push(0);
+      return labelList.length - 1;
+    },
+    (id, kind) => {
+      // A wildcard rule (`*.ck`) becomes a flag of its parent: any label there matches it.
+      if (labelList[id] === '*') {
+        wildcards[parents[id]!]! |=
+          kind === ICANN_RULE ? WILDCARD_ICANN : kind === PRIVATE_RULE ? WILDCARD_PRIVATE : 0;
+      } else {
+        kinds[id] = KIND_FLAGS[kind]!;
+      }
+    },
+  );
+  release();
+  const count = labelList.length;
+  const nodes = new Int32Array(2 * count);
+  const slots = new Int32Array(2 << TABLE_BITS);
+  let offset = 0;
+  for (let id = 1; id < count; id++) {
+    const label = labelList[id]!;
+    nodes[2 * id] = offset;
+    nodes[2 * id + 1] = (parents[id]! << 8) | label.length;
+    offset += label.length;
+    const key = keyOf(parents[id]!, hashLabel(label));
+    let slot = slotOf(key);
+    while (slots[slot + 1] !== 0) slot = (slot + 2) & TABLE_MASK;
+    slots[slot] = key;
+    slots[slot + 1] = id;
+  }
+  flags = new Uint8Array(count);
+  for (let id = 0; id < count; id++) flags[id] = kinds[id]! | wildcards[id]!;
+  labels = labelList.join('');
+  records = nodes;
+  table = slots;
+}
+
+/**
+ * The child of `parent` whose label is `text[from, to)` (ASCII, any case; `hash` its label hash
+ * over the lower-cased units), or 0.
+ */
+export function childOf(
+  parent: number,
+  text: string,
+  from: number,
+  to: number,
+  hash: number,
+): number {
+  const key = keyOf(parent, hash);
+  const record = (parent << 8) | (to - from);
+  for (let slot = slotOf(key); ; slot = (slot + 2) & TABLE_MASK) {
+    const id = table[slot + 1]!;
+    if (id === 0) return 0;
+    if (table[slot] !== key || records[2 * id + 1] !== record) continue;
+    const begin = records[2 * id]! - from;
+    // The built-in, not `text.charCodeAt`: see scan-host.ts.
+    const codeAt = String.prototype.charCodeAt;
+    let i = from;
+    for (; i < to; i++) {
+      let c = codeAt.call(text, i);
+      // ASCII upper case to lower case (the list is lower case).
+      if ((c - 0x41) >>> 0 < 26) c |= 0x20;
+      if (c !== labels.charCodeAt(begin + i)) break;
+    }
+    if (i === to) return id;
+  }
+}
