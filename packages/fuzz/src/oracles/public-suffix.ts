@@ -1,7 +1,8 @@
 // The Public Suffix List's "Formal Algorithm" (publicsuffix.org/list) over the list file in
 // ../shared, for the fuzzer alone: rules as label arrays, wildcards, exceptions, the implicit
 // rule "*", and the ICANN / PRIVATE sections. ASCII hosts only (the list's Unicode rules are
-// kept in their A-label form, converted with the runtime's domainToASCII).
+// kept in their A-label form, converted with the runtime's domainToASCII, which must see only
+// non-ASCII labels: it reads '0' as an IPv4 address).
 import { domainToASCII } from 'node:url';
 
 export interface Rule {
@@ -29,7 +30,7 @@ export function readSuffixList(text: string): SuffixList {
     if (exception) rule = rule.slice(1);
     const ascii = rule
       .split('.')
-      .map((label) => (label === '*' ? '*' : domainToASCII(label) || label))
+      .map((label) => (/^[\x00-\x7f]*$/.test(label) ? label : domainToASCII(label) || label))
       .join('.');
     const entry: Rule = { labels: ascii.split('.'), exception, private: inPrivate };
     rules.set(`${exception ? '!' : ''}${ascii}`, entry);

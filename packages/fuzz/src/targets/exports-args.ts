@@ -52,6 +52,11 @@ export interface ArgSpec {
   readonly receiver?: (rng: Rng) => string;
   /** Arguments that are enumerated values (a set's name): the guided loop leaves them as made. */
   readonly enumerated?: readonly number[];
+  /**
+   * The arguments are a guess (an export this table does not list): a TypeError, or the
+   * retired `not-a-string` code, then means the guess was wrong, not that the export is.
+   */
+  readonly guessed?: boolean;
   /** Why linear work is not promised (the README's documented bound), when it is not. */
   readonly notLinear?: string;
 }
@@ -509,6 +514,20 @@ export const ARGS: Readonly<Record<string, ArgSpec>> = {
   unescapeComponent: { args: (rng) => [anyText(rng)] },
   getSchemeHandler: {
     args: (rng) => [rng.pick(['http', 'ws', 'urn', 'urn:uuid', 'x', '', 'toString', '__proto__'])],
+  },
+  // @urikit/domain
+  sameSite: {
+    args: (rng) => [
+      nearUri(rng),
+      nearUri(rng),
+      maybe(rng, () => ({ privateDomains: rng.chance(0.5), iri: rng.chance(0.3) })),
+    ],
+  },
+  isSameSite: {
+    args: (rng) => [
+      rng.chance(0.5) ? domain(rng) : nearUri(rng),
+      rng.chance(0.5) ? domain(rng) : nearUri(rng),
+    ],
   },
   // @urikit/web3
   formatChainId: { args: (rng) => parsedFrom(rng, caip, tryParseChainId, 'eip155:1') },

@@ -93,9 +93,13 @@ function specOf(pkg: PackageApi, callable: Callable): ArgSpec {
   const own = ownSpec(pkg, callable.label);
   if (own !== undefined) return own;
   const make = PACKAGE_DEFAULTS[pkg.name] ?? ((rng: Rng) => rng.pick(['', 'a', 'http://a/b']));
-  // An export the table does not know: its first argument from the package's generator, the
-  // others (options, most often) left out, which is right-typed for `(text, options?)`.
-  return { args: (rng) => [make(rng)] };
+  // An export the table does not know: strings from the package's generator for all its
+  // declared parameters but the last (options, most often), which is right for `(text,
+  // options?)` and `(a, b, options?)`; a wrong guess shows as a TypeError, which is ignored.
+  return {
+    guessed: true,
+    args: (rng) => Array.from({ length: Math.max(1, callable.arity - 1) }, () => make(rng)),
+  };
 }
 
 /** Drains a lazy iterable (extract's), so that its errors surface within the call. */
@@ -134,10 +138,14 @@ export function exportsTarget(folder: string, pkg: PackageApi): Target {
     const callable = byLabel.get(input.fn);
     if (callable === undefined) return undefined; // an export since removed: nothing to call
     const args = revive(input.args) as unknown[];
+    const guessed = specOf(pkg, callable).guessed === true;
     const outcome = attempt(
       `${input.fn}(${input.args.map((a) => show(a, 60)).join(', ')})`,
       () => settle(callable.call(input.receiver, args)),
-      pkg.allow,
+      (error) =>
+        pkg.allow?.(error) === true ||
+        (guessed &&
+          (error instanceof TypeError || (error as { code?: unknown })?.code === 'not-a-string')),
     );
     return outcome.ok ? { callable, value: outcome.value } : undefined;
   };
