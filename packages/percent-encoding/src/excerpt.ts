@@ -28,6 +28,7 @@ export function errorExcerpt(input: string, index: number): string {
     text += c < 0x20 || c === 0x7f || (c >= 0xd800 && c < 0xe000) ? '\ufffd' : input[i];
   }
   if (to < input.length) text += '…';
-  // A negative offset would make a negative count, which repeat() refuses: the caret goes first.
-  return `  ${text}\n  ${' '.repeat(Math.max(caret, 0))}^`;
+  // padStart, not repeat: an offset before the input makes a negative width, which repeat()
+  // refuses with a RangeError and padStart reads as none (the caret goes first).
+  return `  ${text}\n  ${'^'.padStart(caret + 1)}`;
 }
