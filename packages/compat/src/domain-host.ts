@@ -10,13 +10,12 @@ import type { ComponentDraft, Options, SchemeHandler } from './types.js';
 
 export const MALFORMED_HOST_ERROR = 'URI host is malformed.';
 
-// The WHATWG URL Standard's forbidden domain code points (§3.2), checked after conversion.
+// The WHATWG URL Standard's forbidden domain code points (§3.2: the forbidden host code points,
+// C0 controls, '%' and U+007F), checked after conversion. '"', '`', '{' and '}' are not among
+// them: `new URL('http://%7D')` has the host '}', and so has fast-uri.
 function isForbiddenAfterConversion(c: number): boolean {
   return (
-    c <= 0x20 ||
-    c === 0x7f ||
-    c === 0x25 ||
-    '"#/:<>?@[\\]^`{|}'.indexOf(String.fromCharCode(c)) !== -1
+    c <= 0x20 || c === 0x7f || c === 0x25 || '#/:<>?@[\\]^|'.indexOf(String.fromCharCode(c)) !== -1
   );
 }
 

@@ -40,6 +40,13 @@ const hosts = [
   '\u00ad.example',
   'xn--.example',
   '\ud83d\ude00.example',
+  // Found by the fuzzer (packages/fuzz/corpus/compat): '"', '`', '{' and '}' are no forbidden
+  // domain code points of the URL Standard, so a host that decodes to one stays a host.
+  '%60',
+  'a%7Db',
+  '%22.example',
+  '%7B%7D',
+  '%7C',
 ];
 
 describe('domain hosts agree with fast-uri 3.1.9 (Node URL)', () => {
@@ -51,6 +58,15 @@ describe('domain hosts agree with fast-uri 3.1.9 (Node URL)', () => {
     expect(compat.parse(`foo://${host}/`, { domainHost: true }).host).toBe(
       fastUri.parse(`foo://${host}/`, { domainHost: true }).host,
     );
+  });
+});
+
+describe('percent-decoded ASCII in a domain host', () => {
+  it('agrees with fast-uri for every triplet %00-%7F', () => {
+    for (let c = 0; c < 128; c++) {
+      const uri = `http://a%${c.toString(16).padStart(2, '0').toUpperCase()}b/`;
+      expect(compat.parse(uri), uri).toEqual(fastUri.parse(uri));
+    }
   });
 });
 

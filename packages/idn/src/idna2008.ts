@@ -166,8 +166,27 @@ function hyphenFault(label: string): Idna2008ErrorCode | undefined {
   return undefined;
 }
 
-// RFC 5892 Appendix A.3–A.9: the rule of the CONTEXTO code point at `index`.
-function contextOAllowed(label: string, index: number, cp: number): boolean {
+// What the label holds, for the rules of RFC 5892 A.7–A.9 that look at the whole label:
+// worked out once per label, on its first such code point (a rule that scanned the label for
+// each one made a label of n Arabic-Indic digits cost n² reads).
+const ARABIC_INDIC = 1; // U+0660..U+0669
+const EXTENDED_ARABIC_INDIC = 2; // U+06F0..U+06F9
+const HIRAGANA_KATAKANA_HAN_SEEN = 4;
+
+function labelContents(label: string): number {
+  let seen = 0;
+  for (const ch of label) {
+    const cp = ch.codePointAt(0)!;
+    if (cp >= 0x0660 && cp <= 0x0669) seen |= ARABIC_INDIC;
+    else if (cp >= 0x06f0 && cp <= 0x06f9) seen |= EXTENDED_ARABIC_INDIC;
+    else if (idna2008Value(cp) >>> 12 === HIRAGANA_KATAKANA_HAN) seen |= HIRAGANA_KATAKANA_HAN_SEEN;
+  }
+  return seen;
+}
+
+// RFC 5892 Appendix A.3–A.9: the rule of the CONTEXTO code point at `index`; `contents` is
+// the label's labelContents.
+function contextOAllowed(label: string, index: number, cp: number, contents: number): boolean {
   switch (cp) {
     case 0x00b7: // A.3 MIDDLE DOT: between two 'l'
       return label.charCodeAt(index - 1) === 0x6c && label.charCodeAt(index + 1) === 0x6c;
@@ -182,22 +201,12 @@ function contextOAllowed(label: string, index: number, cp: number): boolean {
       const previous = before(label, index);
       return previous >= 0 && idna2008Value(previous) >>> 12 === HEBREW;
     }
-    case 0x30fb: {
+    case 0x30fb:
       // A.7 KATAKANA MIDDLE DOT: somewhere in the label, Hiragana, Katakana or Han
-      for (const ch of label) {
-        if (idna2008Value(ch.codePointAt(0)!) >>> 12 === HIRAGANA_KATAKANA_HAN) return true;
-      }
-      return false;
-    }
-    default: {
+      return (contents & HIRAGANA_KATAKANA_HAN_SEEN) !== 0;
+    default:
       // A.8 / A.9: Arabic-Indic digits and Extended Arabic-Indic digits never mix
-      const [low, high] = cp <= 0x0669 ? [0x06f0, 0x06f9] : [0x0660, 0x0669];
-      for (let i = 0; i < label.length; i++) {
-        const c = label.charCodeAt(i);
-        if (c >= low && c <= high) return false;
-      }
-      return true;
-    }
+      return (contents & (cp <= 0x0669 ? EXTENDED_ARABIC_INDIC : ARABIC_INDIC)) === 0;
   }
 }
 
@@ -211,13 +220,15 @@ function uLabelFault(label: string): [Idna2008ErrorCode, number] | undefined {
   const hyphen = hyphenFault(label);
   if (hyphen !== undefined) return [hyphen, hyphen === 'hyphen-end' ? label.length - 1 : 0];
   if ((idna2008Value(label.codePointAt(0)!) & MARK) !== 0) return ['leading-combining-mark', 0];
+  let contents = -1;
   for (let i = 0; i < label.length; i++) {
     const cp = label.codePointAt(i)!;
     const property = propertyOf(cp);
     if (property === CONTEXTJ) {
       if (!joinerAllowed(label, i, idna2008Value)) return ['contextj', i];
     } else if (property === CONTEXTO) {
-      if (!contextOAllowed(label, i, cp)) return ['contexto', i];
+      if (contents < 0) contents = labelContents(label);
+      if (!contextOAllowed(label, i, cp, contents)) return ['contexto', i];
     } else if (property !== PVALID) {
       return [property === DISALLOWED ? 'disallowed' : 'unassigned', i];
     }

@@ -116,6 +116,33 @@ describe('checkHostname: RFC 5892 Appendix A contextual rules', () => {
   ])('%s → %s', (name, valid) => {
     expect(isIdnHostname(name)).toBe(valid);
   });
+
+  // Found by the fuzzer (packages/fuzz/corpus/exports/idn): A.7–A.9 scanned the whole label
+  // for each CONTEXTO code point, so a label of n Arabic-Indic digits took n² reads (8,000
+  // digits: 1.8 s). The label is now read once; the rules must still see all of it.
+  it('applies A.7–A.9 to the whole of a long label', () => {
+    const n = 20_000;
+    expect(checkHostname(`${'٣'.repeat(n)}۳`, { unicode: true })).toEqual({
+      code: 'contexto',
+      index: 0,
+    });
+    expect(checkHostname(`${'۳'.repeat(n)}٣`, { unicode: true })).toEqual({
+      code: 'contexto',
+      index: 0,
+    });
+    expect(checkHostname(`${'・'.repeat(n)}ア`, { unicode: true })).toEqual({
+      code: 'label-too-long',
+      index: 0,
+    });
+    expect(checkHostname(`${'・'.repeat(n)}a`, { unicode: true })).toEqual({
+      code: 'contexto',
+      index: 0,
+    });
+    expect(checkHostname(`a.${'۳'.repeat(n)}`, { unicode: true })).toEqual({
+      code: 'label-too-long',
+      index: 2,
+    });
+  });
 });
 
 describe('checkHostname: codes and offsets', () => {

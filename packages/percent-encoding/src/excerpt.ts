@@ -28,5 +28,7 @@ export function errorExcerpt(input: string, index: number): string {
     text += c < 0x20 || c === 0x7f || (c >= 0xd800 && c < 0xe000) ? '\ufffd' : input[i];
   }
   if (to < input.length) text += '…';
-  return `  ${text}\n  ${' '.repeat(caret)}^`;
+  // padStart, not repeat: an offset before the input makes a negative width, which repeat()
+  // refuses with a RangeError and padStart reads as none (the caret goes first).
+  return `  ${text}\n  ${'^'.padStart(caret + 1)}`;
 }

@@ -20,4 +20,14 @@ describe('errorExcerpt', () => {
   it('replaces characters that take no column so that the caret lines up', () => {
     expect(errorExcerpt('a\tb\uD800c', 4)).toBe('  a\uFFFDb\uFFFDc\n      ^');
   });
+
+  // Found by the fuzzer (packages/fuzz/corpus/exports/percent-encoding): a negative index made
+  // the caret's indentation a negative count and repeat() threw a RangeError.
+  it('never throws for an index outside the input', () => {
+    expect(errorExcerpt('', -1)).toBe('  \n  ^');
+    expect(errorExcerpt('ab', -5)).toBe('  ab\n  ^');
+    for (const index of [99, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, Number.NaN]) {
+      expect(errorExcerpt('ab', index)).toMatch(/\^$/);
+    }
+  });
 });

@@ -5,6 +5,7 @@ import { percentDecode } from '@urikit/percent-encoding';
 import { inClass, isHex, U, UR } from './classes.js';
 import { encodeValue, prefixOf } from './encode.js';
 import { TemplateError } from './errors.js';
+import { expandExpression } from './expand.js';
 import {
   OPERATORS,
   type OperatorRules,
@@ -277,6 +278,38 @@ function merge(
   return true;
 }
 
+/**
+ * Whether the assignment expands the template to `uri`. Spans are decoded one expression at a
+ * time, so a variable that two expressions share, or one span that several readings fit, can
+ * yield an assignment that agrees span by span yet expands to something else (`{a}{x,a}`
+ * against `a`, or `{;y}{a}` against `;y=0`): the whole expansion is the final check. Only the
+ * case of a triplet's hex digits may differ (RFC 3986 §6.2.2.1): a reserved expansion copies
+ * a value's triplets as written, which decoding cannot recover.
+ */
+function expandsTo(
+  parts: readonly (string | TemplateExpression)[],
+  assignment: Assignment,
+  text: string,
+  uri: string,
+): boolean {
+  let out = '';
+  try {
+    for (const part of parts) {
+      out += typeof part === 'string' ? part : expandExpression(part, assignment as never, text);
+    }
+  } catch {
+    return false; // a value this expression cannot expand (a prefix of a list)
+  }
+  if (out.length !== uri.length) return false;
+  for (let i = 0; i < out.length; i++) {
+    const x = out.charCodeAt(i);
+    const y = uri.charCodeAt(i);
+    if (x !== y && ((x | 32) !== (y | 32) || (out[i - 1] !== '%' && out[i - 2] !== '%')))
+      return false;
+  }
+  return true;
+}
+
 interface Frame {
   part: number;
   start: number;
@@ -392,7 +425,7 @@ function search(
     }
     if (frame.part === count) {
       stack.pop();
-      if (frame.start === n) {
+      if (frame.start === n && expandsTo(parts, assignment, template.text, uri)) {
         for (const below of stack) below.hit = true;
         if (!found(assignment)) return;
       }

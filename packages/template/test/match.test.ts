@@ -1,6 +1,6 @@
 // match and matchAll: exact answers for delimited templates, the documented choice for
 // ambiguous ones, decoding, repeated variables, and refusals.
-import { match, matchAll, parseTemplate, TemplateError } from '@urikit/template';
+import { expand, match, matchAll, parseTemplate, TemplateError } from '@urikit/template';
 import { describe, expect, it } from 'vitest';
 
 describe('match', () => {
@@ -116,5 +116,25 @@ describe('matchAll', () => {
   it('keeps repeated variables consistent', () => {
     expect(matchAll('{a}{b}{a}', 'xyx')).toContainEqual({ a: 'x', b: 'y' });
     for (const result of matchAll('{a}-{a}', 'x-x-x-x')) expect(result).toEqual({ a: 'x-x' });
+  });
+
+  // Found by the fuzzer (packages/fuzz/corpus/template/expand-match): assignments that agreed
+  // span by span but expanded to another URI.
+  it('returns only assignments that expand back to the URI', () => {
+    // A variable in two expressions: 'a' in the first would write 'a' in the second too.
+    expect(matchAll('{und,0}{y,und}', 'a')).toEqual([{ y: 'a' }]);
+    expect(matchAll('{a}{path,path}{a}', ',')).toEqual([{ path: '' }]);
+    expect(matchAll('{keys}{.keys,a}', '.')).toEqual([{ keys: '' }]);
+    // `{;y}` writes an empty value as ';y', so ';y=' is no empty value.
+    expect(matchAll('{;y}{a}', ';y=0')).toEqual([{ y: '0' }]);
+    for (const [template, uri] of [
+      ['{a,half%20}{half%20}', ',,,,'],
+      ['{y}{a}{a}', ','],
+      ['{a}{b}{a}', 'xyx'],
+    ] as const) {
+      for (const result of matchAll(template, uri)) expect(expand(template, result)).toBe(uri);
+    }
+    // A reserved expansion copies a value's triplets: their case is not the match's to know.
+    expect(match('{+var}', ',%0a,a,')).toEqual({ var: ',\n,a,' });
   });
 });
