@@ -19,8 +19,10 @@ const LOOKALIKE_SCHEME = 50;
 export function lookalikeEnd(path: string, at: number): number {
   if (!isAsciiLetter(path.charCodeAt(at))) return -1;
   if (at > 0 && isWordChar(path.charCodeAt(at - 1))) return -1;
+  // At most 51 scheme characters are read, so that a long run costs each start a bounded scan.
+  const limit = Math.min(path.length, at + 2 + LOOKALIKE_SCHEME);
   let i = at + 1;
-  while (i < path.length && isSchemeChar(path.charCodeAt(i))) i++;
+  while (i < limit && isSchemeChar(path.charCodeAt(i))) i++;
   if (i - at - 1 > LOOKALIKE_SCHEME) return -1;
   return path.charCodeAt(i) === 0x3a &&
     path.charCodeAt(i + 1) === 0x2f &&
