@@ -18,13 +18,19 @@ function statelessFlags(flags: string): string {
  */
 export function matchesAny(name: string, filters: unknown): boolean {
   if (!Array.isArray(filters)) return false;
-  return filters.some((filter: unknown) => {
-    if (!(filter instanceof RegExp)) return filter === name;
-    const { flags } = filter;
-    return flags.includes('g') || flags.includes('y')
-      ? new RegExp(filter.source, statelessFlags(flags)).test(name)
-      : filter.test(name);
-  });
+  // A hole reads as undefined, which matches nothing, as Array.prototype.some skips it.
+  for (let i = 0; i < filters.length; i++) {
+    const filter: unknown = filters[i];
+    if (!(filter instanceof RegExp)) {
+      if (filter === name) return true;
+    } else if (filter.global || filter.sticky) {
+      // normalize-url reads `flags` for "g" and "y": the same as these two flags' getters.
+      if (new RegExp(filter.source, statelessFlags(filter.flags)).test(name)) return true;
+    } else if (filter.test(name)) {
+      return true;
+    }
+  }
+  return false;
 }
 
 /** normalize-url's default `/^utm_\w+/i`: `utm_` in any case, then a word character. */

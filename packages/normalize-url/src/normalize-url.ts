@@ -313,6 +313,13 @@ function setHostname(url: WhatwgURL, hostname: string, isFile: boolean): string 
   return url.hostname;
 }
 
+/** The last non-empty component of `path` (`''` when there is none). */
+function lastComponent(path: string): string {
+  let end = path.length;
+  while (end > 0 && path.charCodeAt(end - 1) === 0x2f) end--;
+  return path.slice(path.lastIndexOf('/', end - 1) + 1, end);
+}
+
 /** removePath, transformPath and removeDirectoryIndex, in that order, on a path that is a list. */
 function rewritePath(url: WhatwgURL, path: string, settings: Settings, isFile: boolean): string {
   let pathname = path;
@@ -332,7 +339,10 @@ function rewritePath(url: WhatwgURL, path: string, settings: Settings, isFile: b
     pathname = url.pathname;
   }
   const filters = settings.removeDirectoryIndex;
-  if (filters === DEFAULT_FILTER || (Array.isArray(filters) && filters.length > 0)) {
+  if (
+    (filters === DEFAULT_FILTER || (Array.isArray(filters) && filters.length > 0)) &&
+    isDirectoryIndex(lastComponent(pathname), filters)
+  ) {
     const components = pathname.split('/').filter(Boolean);
     const length = components.length;
     while (components.length > 0 && isDirectoryIndex(components[components.length - 1]!, filters)) {

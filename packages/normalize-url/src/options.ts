@@ -116,28 +116,33 @@ export interface Settings {
  */
 export const DEFAULT_FILTER: readonly Filter[] = [];
 
-const DEFAULTS: Settings = {
-  defaultProtocol: 'http:',
-  customProtocols: undefined,
-  normalizeProtocol: true,
-  forceHttp: false,
-  forceHttps: false,
-  stripAuthentication: true,
-  stripHash: false,
-  stripProtocol: false,
-  stripTextFragment: true,
-  stripWWW: true,
-  removeQueryParameters: DEFAULT_FILTER,
-  keepQueryParameters: undefined,
-  removeTrailingSlash: true,
-  removeSingleSlash: true,
-  removeDirectoryIndex: false,
-  removeExplicitPort: false,
-  sortQueryParameters: true,
-  emptyQueryValue: 'preserve',
-  removePath: false,
-  transformPath: false,
-};
+/** The settings when no option is given; a fresh copy for each call that has options. */
+function defaults(): Settings {
+  return {
+    defaultProtocol: 'http:',
+    customProtocols: undefined,
+    normalizeProtocol: true,
+    forceHttp: false,
+    forceHttps: false,
+    stripAuthentication: true,
+    stripHash: false,
+    stripProtocol: false,
+    stripTextFragment: true,
+    stripWWW: true,
+    removeQueryParameters: DEFAULT_FILTER,
+    keepQueryParameters: undefined,
+    removeTrailingSlash: true,
+    removeSingleSlash: true,
+    removeDirectoryIndex: false,
+    removeExplicitPort: false,
+    sortQueryParameters: true,
+    emptyQueryValue: 'preserve',
+    removePath: false,
+    transformPath: false,
+  };
+}
+
+const DEFAULTS: Settings = defaults();
 
 /**
  * normalize-url's reading of a protocol option (`defaultProtocol`, each of `customProtocols`):
@@ -166,9 +171,12 @@ export function readOptions(options: unknown): Settings {
   let settings = DEFAULTS;
   let protocol: unknown = 'http';
   if (options !== undefined && options !== null) {
-    settings = { ...DEFAULTS };
-    // Object.entries, as the original: own enumerable keys only, each getter run once.
-    for (const [key, value] of Object.entries(options)) {
+    settings = defaults();
+    // As normalize-url's Object.entries: own enumerable string keys, each getter run once, in
+    // order.
+    const object = Object(options) as Record<string, unknown>;
+    for (const key of Object.keys(object)) {
+      const value = object[key];
       if (value === undefined) continue;
       switch (key) {
         case 'defaultProtocol':
