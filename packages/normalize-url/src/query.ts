@@ -4,7 +4,8 @@
 // but for the escapes that carry structure, and lets the URL parser escape the rest (§4.4
 // query state). Triplets of reserved characters stay as the input wrote them throughout. The
 // result of that chain is computed here character by character, without the round trips.
-import { decodeUtf8, isTriplet, triplet, tripletOctet, utf8Triplets } from './escapes.js';
+import { pctOctetAt, percentDecode } from '@urikit/percent-encoding';
+import { triplet } from './escapes.js';
 import { isRemovedParameter, matchesAny } from './filters.js';
 import type { Settings } from './options.js';
 
@@ -56,108 +57,86 @@ export function isKeptReserved(octet: number): boolean {
   }
 }
 
-/** One code point of a decoded name or value as the chain writes it. */
-function writeCodePoint(c: number, special: boolean, name: boolean): string {
-  if (c >= 0x80) return utf8Triplets(c);
-  switch (OUT_KIND[c]) {
-    case ESCAPE:
-      return triplet(c);
-    case QUOTE:
-      return special ? '%27' : "'";
-    case SPACE:
-      return name ? '%20' : '+';
-    default:
-      return String.fromCharCode(c);
+/**
+ * A run of decoded text as the chain writes it: each ASCII character kept, escaped or made
+ * `+` / `%20` by its kind; anything else as its UTF-8 triplets.
+ */
+function writeDecoded(text: string, special: boolean, name: boolean): string {
+  let out = '';
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0x80) continue;
+    const kind = OUT_KIND[c];
+    if (kind === 0 || (kind === QUOTE && !special)) continue;
+    if (i > start) out += encodeRun(text.slice(start, i));
+    out += kind === SPACE ? (name ? '%20' : '+') : triplet(c);
+    start = i + 1;
   }
+  return start === 0 ? encodeRun(text) : out + encodeRun(text.slice(start));
 }
 
-/** The octets of one raw character of a query (ASCII there; UTF-8 otherwise). */
-function pushOctets(octets: number[], text: string, at: number): number {
-  const c = text.codePointAt(at)!;
-  if (c < 0x80) {
-    octets.push(c);
-    return 1;
+/** ASCII kept, non-ASCII as UTF-8 triplets (what is left of a run once escapes are written). */
+function encodeRun(text: string): string {
+  let out = '';
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (text.charCodeAt(i) < 0x80) continue;
+    let end = i + 1;
+    while (end < text.length && text.charCodeAt(end) >= 0x80) end++;
+    // Decoded text has no lone surrogate (U+FFFD stands for what was not UTF-8), so
+    // encodeURIComponent, which writes UTF-8 triplets in upper case, cannot throw.
+    out += text.slice(start, i) + encodeURIComponent(text.slice(i, end));
+    start = end;
+    i = end - 1;
   }
-  // A lone surrogate reads as U+FFFD, as WebIDL's USVString conversion makes it.
-  const point = c >= 0xd800 && c <= 0xdfff ? 0xfffd : c;
-  const bytes = utf8Triplets(point);
-  for (let i = 0; i < bytes.length; i += 3) octets.push(tripletOctet(bytes, i));
-  return c > 0xffff ? 2 : 1;
+  return start === 0 ? text : out + text.slice(start);
 }
+
+/** Form decoding's reading of octets as UTF-8: a malformed sequence is one U+FFFD. */
+const REPLACE = { invalid: 'replace' } as const;
 
 /**
  * A name or value of the raw query decoded as URLSearchParams decodes it: `+` is a space,
  * triplets are octets, and the octets are read as UTF-8 (URL Standard §5.1 step 3).
  */
 export function decodeForm(raw: string): string {
-  if (!raw.includes('%') && !raw.includes('+')) return raw;
-  const octets: number[] = [];
-  for (let i = 0; i < raw.length; ) {
-    if (isTriplet(raw, i)) {
-      octets.push(tripletOctet(raw, i));
-      i += 3;
-    } else if (raw.charCodeAt(i) === 0x2b) {
-      octets.push(0x20);
-      i++;
-    } else {
-      i += pushOctets(octets, raw, i);
-    }
-  }
-  return decodeUtf8(octets, 0, octets.length);
+  if (!raw.includes('%')) return raw.includes('+') ? raw.replaceAll('+', ' ') : raw;
+  return percentDecode(raw.replaceAll('+', ' '), REPLACE);
 }
 
 /**
- * A raw name or value as normalize-url writes it back: decoded (see {@link decodeForm}), then
- * each code point kept, escaped or made `+` / `%20` by `writeCodePoint`, except that a triplet
- * of a reserved character is written as it came (upper case). Reserved triplets are ASCII, so
- * they end a UTF-8 sequence just as they would in the decoded text.
+ * A raw name or value as normalize-url writes it back: decoded (see {@link decodeForm}) and
+ * written by `writeDecoded`, except that a triplet of a reserved character is written as it
+ * came (upper case). Reserved triplets are ASCII, so they end a UTF-8 sequence just as they
+ * would in the decoded text: the text between them decodes on its own.
  */
 function writeComponent(raw: string, special: boolean, name: boolean): string {
   // Most names and values have nothing to decode and nothing the chain escapes.
   let plain = true;
   for (let i = 0; i < raw.length; i++) {
     const c = raw.charCodeAt(i);
-    if (c >= 0x80 || (c === 0x2b && name) || OUT_KIND[c] === ESCAPE || OUT_KIND[c] === SPACE) {
+    const kind = OUT_KIND[c];
+    if (c >= 0x80 || (c === 0x2b && name) || kind === ESCAPE || kind === SPACE) {
       plain = false;
       break;
     }
-    if (c === 0x27 && special) {
+    if (kind === QUOTE && special) {
       plain = false;
       break;
     }
   }
   if (plain) return raw;
   let out = '';
-  const octets: number[] = [];
-  const flush = (): void => {
-    if (octets.length === 0) return;
-    const text = decodeUtf8(octets, 0, octets.length);
-    for (let j = 0; j < text.length; ) {
-      const c = text.codePointAt(j)!;
-      out += writeCodePoint(c, special, name);
-      j += c > 0xffff ? 2 : 1;
-    }
-    octets.length = 0;
-  };
-  for (let i = 0; i < raw.length; ) {
-    if (isTriplet(raw, i)) {
-      const octet = tripletOctet(raw, i);
-      if (isKeptReserved(octet)) {
-        flush();
-        out += triplet(octet);
-      } else {
-        octets.push(octet);
-      }
-      i += 3;
-    } else if (raw.charCodeAt(i) === 0x2b) {
-      octets.push(0x20);
-      i++;
-    } else {
-      i += pushOctets(octets, raw, i);
-    }
+  let start = 0;
+  for (let at = raw.indexOf('%'); at >= 0; at = raw.indexOf('%', at + 1)) {
+    const octet = pctOctetAt(raw, at);
+    if (octet < 0 || !isKeptReserved(octet)) continue;
+    out += writeDecoded(decodeForm(raw.slice(start, at)), special, name) + triplet(octet);
+    start = at + 3;
+    at += 2;
   }
-  flush();
-  return out;
+  return out + writeDecoded(decodeForm(raw.slice(start)), special, name);
 }
 
 /** A parameter of the query: its raw name and value, and its name decoded when asked. */
