@@ -1,7 +1,8 @@
 // Linear time on hostile URLs: four times the input, about four times the characters read
 // (quadratic work would read sixteen times as many). normalize-url's own test times data URLs
-// of `,#` runs; here the work is counted instead of timed, so it cannot flake.
+// of `,#` runs; here the work is counted (charactersRead) instead of timed, so it cannot flake.
 import { normalizeUrl, type Options } from '@urikit/normalize-url';
+import { charactersRead } from '@urikit/test-support';
 import { describe, expect, it } from 'vitest';
 
 const all: Options = {
@@ -35,34 +36,6 @@ const hostile: [string, (size: number) => string][] = [
   ['credentials', (size) => `http://${'%7e%'.repeat(size / 3)}@h/`],
 ];
 
-/**
- * The work of `run` in characters read: every charCodeAt and codePointAt call, and every
- * character indexOf passes over. Deterministic, unlike time on a shared machine.
- */
-function work(run: () => void): number {
-  const { charCodeAt, codePointAt, indexOf } = String.prototype;
-  let count = 0;
-  String.prototype.charCodeAt = function (this: string, i: number) {
-    count++;
-    return charCodeAt.call(this, i);
-  };
-  String.prototype.codePointAt = function (this: string, i: number) {
-    count++;
-    return codePointAt.call(this, i);
-  };
-  String.prototype.indexOf = function (this: string, search: string, from?: number) {
-    const found = indexOf.call(this, search, from);
-    count += (found < 0 ? this.length : found) - (from ?? 0) + 1;
-    return found;
-  };
-  try {
-    run();
-  } finally {
-    Object.assign(String.prototype, { charCodeAt, codePointAt, indexOf });
-  }
-  return count;
-}
-
 describe('linear time', () => {
   it.each(hostile)('%s: four times the URL, four times the work', (_name, make) => {
     const small = make(20_000);
@@ -72,8 +45,8 @@ describe('linear time', () => {
         normalizeUrl(input, all);
       } catch {}
     };
-    const a = work(outcome(small));
-    const b = work(outcome(large));
+    const a = charactersRead(outcome(small));
+    const b = charactersRead(outcome(large));
     // Linear is ×4 (a little less where fixed costs count); quadratic would be ×16.
     expect(b / a).toBeLessThan(4.3);
     expect(b / large.length).toBeLessThan(40);
