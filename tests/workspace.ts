@@ -45,6 +45,7 @@ export const LAYERS: Readonly<Record<string, number>> = {
   '@urikit/whatwg': 2,
   '@urikit/domain': 2,
   '@urikit/normalize': 3,
+  '@urikit/normalize-url': 3,
   '@urikit/security': 4,
   '@urikit/uri': 4,
   '@urikit/compat': 4,

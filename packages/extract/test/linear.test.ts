@@ -1,6 +1,7 @@
 // Linear time on hostile text: four times the input takes about four times as long (quadratic
 // work would take sixteen). The benchmark package's complexity suite has the full table.
 import { type ExtractOptions, extractAll } from '@urikit/extract';
+import { charactersRead as work } from '@urikit/test-support';
 import { describe, expect, it } from 'vitest';
 
 const all: ExtractOptions = { suffix: true, tlds: ['a', 'com'], email: true, iri: true };
@@ -31,33 +32,6 @@ const hostile: [string, (size: number) => string, ExtractOptions][] = [
     all,
   ],
 ];
-
-/**
- * The work of `run` in characters read: every charCodeAt call (the scanner and @urikit/syntax
- * read characters only through it, taken from String.prototype at each call) and every
- * character indexOf passes over. Deterministic, unlike time on a shared machine.
- */
-function work(run: () => void): number {
-  const charCodeAt = String.prototype.charCodeAt;
-  const indexOf = String.prototype.indexOf;
-  let count = 0;
-  String.prototype.charCodeAt = function (this: string, i: number) {
-    count++;
-    return charCodeAt.call(this, i);
-  };
-  String.prototype.indexOf = function (this: string, search: string, from?: number) {
-    const found = indexOf.call(this, search, from);
-    count += (found < 0 ? this.length : found) - (from ?? 0) + 1;
-    return found;
-  };
-  try {
-    run();
-  } finally {
-    String.prototype.charCodeAt = charCodeAt;
-    String.prototype.indexOf = indexOf;
-  }
-  return count;
-}
 
 describe('linear time', () => {
   it.each(hostile)('%s: four times the text, four times the work', (_name, make, options) => {

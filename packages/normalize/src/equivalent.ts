@@ -34,11 +34,18 @@ function compare(
     throw new TypeError(`Unknown comparison level: ${JSON.stringify(String(level))}`);
   }
   const normalizeOptions: NormalizeOptions =
-    options?.schemes === undefined && options?.zoneId === undefined
+    options?.schemes === undefined &&
+    options?.zoneId === undefined &&
+    options?.cleanUp === undefined
       ? level === 'scheme'
         ? SCHEME_BASED
         : SYNTAX_BASED
-      : { scheme: level === 'scheme', schemes: options.schemes, zoneId: options.zoneId };
+      : {
+          scheme: level === 'scheme',
+          schemes: options.schemes,
+          zoneId: options.zoneId,
+          cleanUp: options.cleanUp,
+        };
   let x: string | undefined = a;
   let y: string | undefined = b;
   if (options?.iri === true) {

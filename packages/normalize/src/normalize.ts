@@ -101,18 +101,45 @@ function normalizeReference(
 }
 
 /**
+ * The `cleanUp` steps on a normal form, however it was found: a reference that is already
+ * normal is cleaned up too (`www.` goes from `http://www.a.example/`).
+ */
+function withCleanUp(normal: string, options: NormalizeOptions | undefined): string {
+  const steps = options?.cleanUp;
+  if (steps === undefined) return normal;
+  if (typeof steps !== 'function') {
+    throw new TypeError(`normalize: options.cleanUp must be a function; got ${typeof steps}`);
+  }
+  return steps(normal, options);
+}
+
+/** §6.2.2 and §6.2.3 alone: the normal form of `input` before any clean-up option. */
+function normalForm(
+  input: string,
+  options: NormalizeOptions | undefined,
+  syntax: { iri: boolean; zoneId: boolean },
+): string {
+  const ref = parse(input, syntax);
+  const normal = normalizeReference(input, ref, options, syntax);
+  if (typeof normal === 'string') return normal;
+  throw new NormalizeError(normal.code, input, hostOffset(ref.scheme, ref.userinfo), normal.errors);
+}
+
+/**
  * Normalizes a URI reference: always the syntax-based steps of RFC 3986 §6.2.2 — scheme
  * and host in lower case (a host that is a case-sensitive identifier, as in `ipfs:`, `ipns:`
  * and `ar:` or a scheme whose rule says `caseSensitiveHost`, keeps its case), hex digits of triplets in upper case, IPv6 literals as RFC 5952
  * text (§6.2.2.1); triplets of unreserved characters decoded (§6.2.2.2); dot-segments
  * removed after that decoding (§6.2.2.3) — then, unless `scheme: false`, the scheme-based
  * steps of §6.2.3 from the scheme table (default ports, empty ports, empty paths, `file`,
- * `mailto`, `urn`), and the IDNA conversion that `host` asks for.
+ * `mailto`, `urn`), and the IDNA conversion that `host` asks for. Then the `cleanUp` steps,
+ * if any (normalize-url's on the reference: `stripWWW`, `stripHash`, `removeQueryParameters`,
+ * …; see {@link cleanUp}).
  *
  * Decoding never changes the structure: only unreserved characters are decoded, and the
  * path keeps its meaning where removing dot-segments would expose "//" or a first segment
- * with ':'. The result is a valid reference and a fixed point: normalizing it again gives
- * it back. When the input is already normal, it is returned as it is.
+ * with ':'. The result is a valid reference and a fixed point: normalizing it again (with
+ * the same options) gives it back. When the input is already normal, it is returned as it is.
  *
  * @example
  * ```ts
@@ -123,25 +150,26 @@ function normalizeReference(
  * // → 'ipfs://QmbWqxBEKC3P8tqsKc98xmWNzrzDtRLMiMPL8wBuTGsMnR/a'
  * normalize('http://bücher.example/', { iri: true, host: 'ascii' });
  * // → 'http://xn--bcher-kva.example/'
+ * normalize('HTTP://www.Example.com/?utm_source=x#top', { cleanUp: cleanUp({ stripWWW: true, stripHash: true, removeQueryParameters: [/^utm_/] }) });
+ * // → 'http://example.com/'
  * ```
  *
  * @throws {UriError} when `input` is not a URI reference (an IRI reference with `iri`).
  * @throws {NormalizeError} when `host: 'ascii'` and a DNS host fails UTS #46 ToASCII.
+ * @throws {TypeError} when `cleanUp` is not a function.
  */
 export function normalize(input: string, options?: NormalizeOptions): string {
   if (isNormalForm(input, options)) return input;
   const syntax = parseOptions(options?.iri === true, options?.zoneId === true);
-  const ref = parse(input, syntax);
-  const normal = normalizeReference(input, ref, options, syntax);
-  if (typeof normal === 'string') return normal;
-  throw new NormalizeError(normal.code, input, hostOffset(ref.scheme, ref.userinfo), normal.errors);
+  const normal = normalForm(input, options, syntax);
+  return withCleanUp(normal, options);
 }
 
 /**
- * Like {@link normalize} (RFC 3986 §6.2.2, §6.2.3), but `undefined` instead of a UriError
- * or NormalizeError. An unknown option value still throws a TypeError, and a scheme rule's
- * hook that returns invalid components still throws its UriError: those are programming
- * errors.
+ * Like {@link normalize} (RFC 3986 §6.2.2, §6.2.3, then the `cleanUp` steps), but
+ * `undefined` instead of a UriError or NormalizeError. An unknown option value still throws a
+ * TypeError, and a scheme rule's hook that returns invalid components still throws its
+ * UriError: those are programming errors.
  *
  * @example
  * ```ts
@@ -149,7 +177,8 @@ export function normalize(input: string, options?: NormalizeOptions): string {
  * tryNormalize('http://a b/'); // → undefined
  * ```
  *
- * @throws {TypeError} for an unknown value of the option `host`.
+ * @throws {TypeError} for an unknown value of the option `host`, or a `cleanUp` that is not
+ * a function.
  */
 export function tryNormalize(input: string, options?: NormalizeOptions): string | undefined {
   if (isNormalForm(input, options)) return input;
@@ -157,5 +186,5 @@ export function tryNormalize(input: string, options?: NormalizeOptions): string 
   const ref = tryParse(input, syntax);
   if (ref === undefined) return undefined;
   const normal = normalizeReference(input, ref, options, syntax);
-  return typeof normal === 'string' ? normal : undefined;
+  return typeof normal === 'string' ? withCleanUp(normal, options) : undefined;
 }

@@ -1,5 +1,6 @@
 // The options of normalize, equivalent, iriToUri and uriToIri, with their defaults.
 import { type IdnaOptions, URL_STANDARD_OPTIONS } from '@urikit/idn';
+import type { CleanUp } from './clean-up.js';
 import type { SchemeRule } from './scheme-rules.js';
 
 /**
@@ -43,6 +44,13 @@ export interface NormalizeOptions {
    * `useSTD3ASCIIRules` and `verifyDnsLength` off).
    */
   idna?: IdnaOptions | undefined;
+
+  /**
+   * Clean-up steps to run on the normal form (normalize-url's `stripWWW`,
+   * `removeQueryParameters`, …, on RFC 3986 references): a function that {@link cleanUp} makes
+   * from its options. None by default.
+   */
+  cleanUp?: CleanUp | undefined;
 }
 
 /**
@@ -72,6 +80,12 @@ export interface EquivalentOptions {
   schemes?: Readonly<Record<string, SchemeRule>> | undefined;
   /** Accept RFC 6874 zone IDs in IPv6 literals. Default `false`. */
   zoneId?: boolean | undefined;
+  /**
+   * Clean-up steps run on both normal forms before they are compared (see {@link cleanUp}):
+   * `equivalent(a, b, { cleanUp: cleanUp({ stripWWW: true, stripHash: true }) })` asks "the
+   * same page?" rather than "the same resource?".
+   */
+  cleanUp?: CleanUp | undefined;
 }
 
 /**

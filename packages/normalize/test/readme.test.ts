@@ -1,7 +1,9 @@
 // Every example line of the README (`call(...); // result`) is run and its result checked.
 import { readFileSync } from 'node:fs';
+import { getRegistrableDomain } from '@urikit/domain';
 import { describe, expect, it } from 'vitest';
 import {
+  cleanUp,
   equivalent,
   iriToUri,
   normalize,
@@ -14,6 +16,8 @@ import {
 } from '../src/index.js';
 
 const api = {
+  cleanUp,
+  getRegistrableDomain,
   normalize,
   sameSite,
   equivalent,

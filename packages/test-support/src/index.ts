@@ -44,6 +44,7 @@ export function readSharedJson<T>(relative: string): T | undefined {
 export { CHROMIUM_ARGS, findChromium } from './chromium.js';
 export { type IdnaTestLine, parseIdnaTestV2 } from './idna-test-v2.js';
 export { type TsdocExamples, tsdocExamples } from './tsdoc.js';
+export { charactersRead } from './work.js';
 
 /**
  * Runs a Python snippet that prints JSON with each `python3` on PATH in turn and returns
@@ -75,12 +76,16 @@ export function pythonJson<T>(script: string, accept: (value: T) => boolean): T 
 
 /** The example lines of a README and a check that runs one of them. */
 export interface ReadmeExamples {
-  /** Every `call; // → value` or `call; // throws code at index` line, as `[call, outcome]`. */
+  /**
+   * Every `call; // → value`, `call; // throws code at index` or `call; // throws Kind 'message'`
+   * line, as `[call, outcome]`.
+   */
   readonly examples: readonly (readonly [call: string, outcome: string])[];
   /**
    * Runs one example with every export of the package in scope: `→ value` compares with
    * `toEqual`; `throws code at index` expects an instance of the package's error class
-   * with that `code` and `index`.
+   * with that `code` and `index`; `throws Kind 'message'` (a drop-in's errors, which have no
+   * code) an error of that class name and message.
    */
   readonly check: (call: string, outcome: string) => void;
 }
@@ -111,8 +116,23 @@ export function readmeExamples(
       expect(evaluate(call)).toEqual(evaluate(outcome.slice(2)));
       return;
     }
+    const kindAndMessage = /^throws (\w+) '(.*)'$/.exec(outcome);
+    if (kindAndMessage !== null) {
+      let error: unknown;
+      try {
+        evaluate(call);
+      } catch (caught) {
+        error = caught;
+      }
+      expect((error as Error | undefined)?.constructor.name).toBe(kindAndMessage[1]);
+      expect((error as Error).message).toBe(kindAndMessage[2]);
+      return;
+    }
     const [, code, index] = /^throws (\S+) at (\d+)$/.exec(outcome) ?? [];
-    expect(code, `"${outcome}" is not "throws <code> at <index>"`).toBeDefined();
+    expect(
+      code,
+      `"${outcome}" is not "throws <code> at <index>" nor "throws <Kind> '<message>'"`,
+    ).toBeDefined();
     let thrown: unknown;
     try {
       evaluate(call);

@@ -83,6 +83,9 @@ export {
   tryParseIPv6,
 } from '@urikit/ipaddr';
 export {
+  type CleanUp,
+  type CleanUpOptions,
+  cleanUp,
   type EquivalentOptions,
   equivalent,
   type IriToUriOptions,

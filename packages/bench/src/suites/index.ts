@@ -9,6 +9,7 @@ import { extractSuites } from './extract.js';
 import { idnSuites } from './idn.js';
 import { ipv6Suites } from './ipv6.js';
 import { equivalentSuites, normalizeSuites } from './normalize.js';
+import { normalizeUrlSuites } from './normalize-url.js';
 import { parseSuites } from './parse.js';
 import { percentSuites } from './percent.js';
 import { querySuites } from './query.js';
@@ -37,4 +38,5 @@ export const suites = withAsReadTwins([
   ...ensSuites,
   ...web3Suites,
   ...whatwgSuites,
+  ...normalizeUrlSuites,
 ] as Suite<unknown>[]);
