@@ -159,7 +159,8 @@ function normalForm(
  * @throws {TypeError} when `cleanUp` is not a function.
  */
 export function normalize(input: string, options?: NormalizeOptions): string {
-  if (isNormalForm(input, options)) return input;
+  // The normal-form scan proves §6.2.2/§6.2.3 only; the clean-up steps still apply.
+  if (isNormalForm(input, options)) return withCleanUp(input, options);
   const syntax = parseOptions(options?.iri === true, options?.zoneId === true);
   const normal = normalForm(input, options, syntax);
   return withCleanUp(normal, options);
@@ -181,7 +182,7 @@ export function normalize(input: string, options?: NormalizeOptions): string {
  * a function.
  */
 export function tryNormalize(input: string, options?: NormalizeOptions): string | undefined {
-  if (isNormalForm(input, options)) return input;
+  if (isNormalForm(input, options)) return withCleanUp(input, options);
   const syntax = parseOptions(options?.iri === true, options?.zoneId === true);
   const ref = tryParse(input, syntax);
   if (ref === undefined) return undefined;
