@@ -1,8 +1,7 @@
 // The fast path of the API URL parser (§6.1) for an input with no base that is already in
 // serialized form: one scan with table lookups proves that the basic URL parser (§4.4) would
-// change nothing (or only add the "/" of an empty special path), and records where the
-// components are, so that the input itself becomes href. Anything else returns undefined and
-// takes the full parser. What the scan refuses, and why the full parser would change it:
+// change nothing (or only add the "/" of an empty special path), so that the input itself
+// becomes href. Anything else returns undefined and takes the full parser. What the scan refuses, and why the full parser would change it:
 // - upper case in the scheme or a domain (lower-cased), a non-ASCII code point, a C0 control or
 //   space at either end, a tab or newline anywhere (removed or encoded);
 // - userinfo, "[", "%" or anything but a-z 0-9 - . _ in a special host, a label starting
@@ -33,7 +32,6 @@ import {
   segmentStart,
 } from './long-run.js';
 import { dotSegment } from './parser.js';
-import { URLState } from './url-state.js';
 
 // The byte tables of the long runs (long-run.ts), one per kind of run, made on first use.
 const HOST_RUN = 0;
@@ -94,10 +92,10 @@ function specialPort(s: string, end: number): number {
 }
 
 /**
- * The state of `s` when it is a URL in serialized form (with at most the "/" of an empty
- * special path missing), else undefined.
+ * The href of `s` when it is a URL in serialized form (with at most the "/" of an empty special
+ * path missing), else undefined.
  */
-export function fastParse(s: string): URLState | undefined {
+export function fastHref(s: string): string | undefined {
   const len = s.length;
   if (len === 0 || s.charCodeAt(len - 1) <= 0x20) return undefined;
   // Scheme: lower case already, then ":".
@@ -125,7 +123,6 @@ export function fastParse(s: string): URLState | undefined {
   let p = schemeEnd + 1;
   let hostStart = -1;
   let hostEnd = -1;
-  let port = -1;
   const slashes = p + 1 < len && s.charCodeAt(p) === SLASH && s.charCodeAt(p + 1) === SLASH;
   if (special && !slashes) return undefined;
   if (slashes) {
@@ -184,7 +181,6 @@ export function fastParse(s: string): URLState | undefined {
         return undefined;
       if (value === defaultPort) return undefined;
       if (p < len && c !== SLASH && c !== QUESTION && c !== HASH) return undefined;
-      port = value;
     }
   }
   // Path: a list (after an authority, or one that starts with "/"), or an opaque path.
@@ -221,9 +217,7 @@ export function fastParse(s: string): URLState | undefined {
     }
   }
   const pathEnd = p;
-  let queryStart = -1;
   if (p < len && s.charCodeAt(p) === QUESTION) {
-    queryStart = p;
     const set = special ? SPECIAL_QUERY_SET : QUERY_SET;
     p++;
     if (len - p >= LONG_RUN && canReadBytes()) {
@@ -237,9 +231,7 @@ export function fastParse(s: string): URLState | undefined {
       }
     }
   }
-  let fragmentStart = -1;
   if (p < len) {
-    fragmentStart = p;
     p++;
     if (len - p >= LONG_RUN && canReadBytes()) p = scanBytes(s, p, len, runTable(FRAGMENT_RUN));
     for (; p < len; p++) {
@@ -247,31 +239,6 @@ export function fastParse(s: string): URLState | undefined {
       if (c > 0x7e || (CLASS[c]! & FRAGMENT_SET) !== 0) return undefined;
     }
   }
-  const userEnd = hostStart;
-  if (special && pathEnd === pathStart) {
-    // An empty special path serializes as "/".
-    const href = `${s.slice(0, pathStart)}/${s.slice(pathStart)}`;
-    return new URLState(
-      href,
-      schemeEnd,
-      userEnd,
-      hostStart,
-      hostEnd,
-      port,
-      pathStart,
-      queryStart < 0 ? -1 : queryStart + 1,
-      fragmentStart < 0 ? -1 : fragmentStart + 1,
-    );
-  }
-  return new URLState(
-    s,
-    schemeEnd,
-    userEnd,
-    hostStart,
-    hostEnd,
-    port,
-    pathStart,
-    queryStart,
-    fragmentStart,
-  );
+  // An empty special path serializes as "/".
+  return special && pathEnd === pathStart ? `${s.slice(0, pathStart)}/${s.slice(pathStart)}` : s;
 }

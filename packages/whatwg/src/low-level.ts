@@ -397,7 +397,7 @@ export function serializeURLOrigin(url: WhatwgURLRecord): string {
     record.scheme,
     record.host,
     record.port,
-    () => serializePathOf(record),
+    serializePathOf(record),
     (input) => basicParse(prepareInput(input, true, plain), null, null, 0, plain),
   );
 }

@@ -2,7 +2,7 @@
 // [name0, value0, …], and, for a URL's query object, the URL it updates.
 import { parseForm, serializeForm } from './form-urlencoded.js';
 import { asInterface, KEEP, slotOf } from './interface.js';
-import { setQuery, type URLState } from './url-state.js';
+import { partsOf, recordOf, type URLState, writeRecord } from './url-state.js';
 import { requireArguments, usv, webidlString } from './webidl.js';
 
 const LIST: unique symbol = Symbol('list') as never;
@@ -19,8 +19,10 @@ function listOf(params: unknown): string[] {
 function update(params: URLSearchParams): void {
   const state = params[URL_STATE];
   if (state === null) return;
+  const url = recordOf(state);
   const query = serializeForm(params[LIST]);
-  setQuery(state, query === '' ? null : query);
+  url.query = query === '' ? null : query;
+  writeRecord(state, url);
 }
 
 /** WebIDL sequence<USVString> from an iterable value, or a TypeError. */
@@ -319,14 +321,7 @@ Object.defineProperty(URLSearchParams.prototype, Symbol.iterator, {
 /** The query object of a URL (§6.1 "initialize"), linked to its state. */
 export function queryObject(state: URLState): URLSearchParams {
   const params = new URLSearchParams();
-  const query =
-    state.queryStart < 0
-      ? ''
-      : state.href.slice(
-          state.queryStart + 1,
-          state.fragmentStart < 0 ? state.href.length : state.fragmentStart,
-        );
-  params[LIST] = parseForm(query);
+  params[LIST] = parseForm(partsOf(state).query ?? '');
   params[URL_STATE] = state;
   return params;
 }
