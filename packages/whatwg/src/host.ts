@@ -2,7 +2,7 @@
 // opaque hosts, and domains through the domain parser (§3.3): an ASCII domain is lower-cased
 // whatever Unicode ToASCII says, any other goes through ToASCII with the standard's flags; then
 // the empty-result and forbidden-domain-code-point checks. Hosts are kept serialized (§3.6).
-import { formatIPv4, formatIPv6, tryParseIPv4Loose, tryParseIPv6 } from '@urikit/ipaddr';
+import { canonicalIPv4Loose, canonicalIPv6 } from '@urikit/ipaddr';
 import { C0_SET, CLASS, FORBIDDEN_DOMAIN, FORBIDDEN_HOST, isDigit } from './code-points.js';
 import {
   DOMAIN_PERCENT_ENCODED,
@@ -39,12 +39,6 @@ export function endsInNumber(s: string): boolean {
   return true;
 }
 
-/** §3.6 "IPv6 serializer" of an address parsed by @urikit/ipaddr, in brackets. */
-function ipv6Host(inner: string): string | null {
-  const words = tryParseIPv6(inner);
-  // The URL Standard never uses RFC 5952's mixed notation for IPv4-mapped addresses.
-  return words === undefined ? null : `[${formatIPv6(words, { mixed: false })}]`;
-}
 
 /** §3.5 "opaque-host parser". */
 function opaqueHost(input: string, ctx: ParseContext, at: number): string | null {
@@ -76,7 +70,9 @@ export function parseHost(
     }
     const inner = input.slice(1, -1);
     if (ctx.ipv6 !== undefined) ctx.ipv6(inner, at + 1);
-    return ipv6Host(inner);
+    // §3.6 "IPv6 serializer": RFC 5952 text, never its mixed notation for IPv4-mapped addresses.
+    const text = canonicalIPv6(inner);
+    return text === undefined ? null : `[${text}]`;
   }
   if (isOpaque) return opaqueHost(input, ctx, at);
   let domain = input;
@@ -117,6 +113,5 @@ export function parseHost(
   if (!endsInNumber(result)) return result;
   // Offsets inside the host are the input's only when decoding and ToASCII changed nothing.
   if (ctx.ipv4 !== undefined) ctx.ipv4(result, changed ? -1 : at, at);
-  const bytes = tryParseIPv4Loose(result);
-  return bytes === undefined ? null : formatIPv4(bytes);
+  return canonicalIPv4Loose(result) ?? null;
 }
