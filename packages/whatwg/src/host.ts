@@ -39,7 +39,6 @@ export function endsInNumber(s: string): boolean {
   return true;
 }
 
-
 /** §3.5 "opaque-host parser". */
 function opaqueHost(input: string, ctx: ParseContext, at: number): string | null {
   for (let i = 0; i < input.length; i++) {
