@@ -3,7 +3,7 @@
 // whatever Unicode ToASCII says, any other goes through ToASCII with the standard's flags; then
 // the empty-result and forbidden-domain-code-point checks. Hosts are kept serialized (§3.6).
 import { canonicalIPv4Loose, canonicalIPv6 } from '@urikit/ipaddr';
-import { C0_SET, CLASS, FORBIDDEN_DOMAIN, FORBIDDEN_HOST, isDigit } from './code-points.js';
+import { C0_SET, CLASS, FORBIDDEN_HOST, isDigit } from './code-points.js';
 import {
   DOMAIN_PERCENT_ENCODED,
   DOMAIN_TO_ASCII,
@@ -107,7 +107,8 @@ export function parseHost(
   if (result === undefined || result.length === 0) return null;
   for (let i = 0; i < result.length; i++) {
     const c = result.charCodeAt(i);
-    if (c > 0x7f || (CLASS[c]! & FORBIDDEN_DOMAIN) !== 0) return null;
+    // §3.1 forbidden domain code points: forbidden host code points, C0 controls, "%", U+007F.
+    if (c > 0x7e || (CLASS[c]! & (FORBIDDEN_HOST | C0_SET)) !== 0 || c === 0x25) return null;
   }
   if (!endsInNumber(result)) return result;
   // Offsets inside the host are the input's only when decoding and ToASCII changed nothing.

@@ -2,7 +2,7 @@
 // calls only when errors are collected (URL units, the IPv4 and IPv6 parsers' own errors, the
 // strict domain-to-ASCII check), and the context that collects them.
 import { DEFAULT_OPTIONS, tryToASCII } from '@urikit/idn';
-import { CLASS, hexDigit, URL_CODE_POINT } from './code-points.js';
+import { hexDigit, isAlpha, isDigit } from './code-points.js';
 import {
   type DomainToASCII,
   INVALID_URL_UNIT,
@@ -123,7 +123,11 @@ export interface ValidationError {
 
 /** §4.3 "URL code points" beyond ASCII: U+00A0 to U+10FFFD but surrogates and noncharacters. */
 function isURLCodePoint(cp: number): boolean {
-  if (cp < 0x80) return (CLASS[cp]! & URL_CODE_POINT) !== 0;
+  if (cp < 0x80) {
+    return (
+      isAlpha(cp) || isDigit(cp) || "!$&'()*+,-./:;=?@_~".indexOf(String.fromCharCode(cp)) >= 0
+    );
+  }
   if (cp < 0xa0 || (cp >= 0xd800 && cp <= 0xdfff) || (cp >= 0xfdd0 && cp <= 0xfdef)) return false;
   return (cp & 0xfffe) !== 0xfffe;
 }
