@@ -33,6 +33,7 @@ import {
   newRecord,
   type URLRecord,
 } from './record.js';
+import { toScalarValues } from './webidl.js';
 
 // The states of §4.4, numbered; the state override names of whatwg-url map onto them
 // (low-level.ts).
@@ -642,8 +643,8 @@ export function prepareInput(input: string, strip: boolean, ctx: ParseContext): 
     while (start < end && isC0OrSpace(input.charCodeAt(start))) start++;
     while (end > start && isC0OrSpace(input.charCodeAt(end - 1))) end--;
   }
-  const out = start === 0 && end === input.length ? input : input.slice(start, end);
   if (ctx.prepared !== undefined) ctx.prepared(input, start, end);
+  const out = toScalarValues(start === 0 && end === input.length ? input : input.slice(start, end));
   let result = '';
   let run = 0;
   for (let i = 0; i < out.length; i++) {
@@ -651,14 +652,6 @@ export function prepareInput(input: string, strip: boolean, ctx: ParseContext): 
     if (c === 0x09 || c === 0x0a || c === 0x0d) {
       result += out.slice(run, i);
       run = i + 1;
-    } else if (c >= 0xd800 && c <= 0xdfff) {
-      const next = out.charCodeAt(i + 1);
-      if (c <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) {
-        i++;
-      } else {
-        result += `${out.slice(run, i)}\uFFFD`;
-        run = i + 1;
-      }
     }
   }
   return run === 0 ? out : result + out.slice(run);
