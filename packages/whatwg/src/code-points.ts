@@ -21,8 +21,8 @@ export const COMPONENT_SET = 64;
 export const FORM_SET = 128;
 /** Forbidden host code points (§3.1). */
 export const FORBIDDEN_HOST = 256;
-/** ASCII that a domain keeps as it is (fast path): a-z, 0-9, "-", ".", "_". */
-export const PLAIN_HOST = 512;
+/** ASCII that a domain does not keep as it is (fast path): all but a-z, 0-9, "-", ".", "_". */
+export const HOST_STOP = 512;
 /** Where the fast path's path scan must look closer: the path set, "/", "\\" and "|". */
 export const PATH_STOP = 1024;
 
@@ -44,8 +44,11 @@ function build(): Uint16Array {
   add('$%&+,', 64 | 128);
   add("!'()~", 128);
   add('\0\t\n\r #/:<>?@[\\]^|', FORBIDDEN_HOST);
-  for (let c = 0x30; c < 0x7b; c++) if (c <= 0x39 || c >= 0x61) table[c]! |= PLAIN_HOST;
-  add('-._', PLAIN_HOST);
+  for (let c = 0; c < 0x80; c++) {
+    if (c < 0x2d || c === 0x2f || (c > 0x39 && c < 0x61 && c !== 0x5f) || c > 0x7a) {
+      table[c]! |= HOST_STOP;
+    }
+  }
   add('/\\|', PATH_STOP);
   return table;
 }

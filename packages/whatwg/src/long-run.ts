@@ -25,14 +25,21 @@ export function canReadBytes(): boolean {
   return encoder !== undefined;
 }
 
-/**
- * A byte table: 0 for the ASCII code points whose CLASS bits miss `stop` (or, when `keep`,
- * have `keep`), 1 for every other byte.
- */
-export function byteTable(stop: number, keep = 0): Uint8Array {
+/** A byte table: 0 for the ASCII code points whose CLASS bits miss `stop`, 1 for every other byte. */
+function byteTable(stop: number): Uint8Array {
   const table = new Uint8Array(256).fill(1);
-  for (let c = 0; c < 128; c++) {
-    if (keep !== 0 ? (CLASS[c]! & keep) !== 0 : (CLASS[c]! & stop) === 0) table[c] = 0;
+  for (let c = 0; c < 128; c++) if ((CLASS[c]! & stop) === 0) table[c] = 0;
+  return table;
+}
+
+const tables: Uint8Array[] = [];
+
+/** The byte table of `stop`, made on first use. */
+export function runTable(stop: number): Uint8Array {
+  let table = tables[stop];
+  if (table === undefined) {
+    table = byteTable(stop);
+    tables[stop] = table;
   }
   return table;
 }

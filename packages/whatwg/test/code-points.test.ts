@@ -9,9 +9,9 @@ import {
   FORBIDDEN_HOST,
   FORM_SET,
   FRAGMENT_SET,
+  HOST_STOP,
   PATH_SET,
   PATH_STOP,
-  PLAIN_HOST,
   QUERY_SET,
   SPECIAL_QUERY_SET,
   USERINFO_SET,
@@ -34,7 +34,7 @@ const definitions: [string, number, (c: number) => boolean][] = [
   ['component', COMPONENT_SET, component],
   ['application/x-www-form-urlencoded', FORM_SET, (c) => component(c) || has("!'()~")(c)],
   ['forbidden host', FORBIDDEN_HOST, has('\0\t\n\r #/:<>?@[\\]^|')],
-  ['plain host (fast path)', PLAIN_HOST, (c) => has('abcdefghijklmnopqrstuvwxyz0123456789-._')(c)],
+  ['host stop (fast path)', HOST_STOP, (c) => !has('abcdefghijklmnopqrstuvwxyz0123456789-._')(c)],
   ['path stop (fast path)', PATH_STOP, (c) => path(c) || has('/\\|')(c)],
 ];
 
