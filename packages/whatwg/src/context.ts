@@ -30,8 +30,11 @@ export interface ParseContext {
    * invalid-URL-units of §4.4 steps 1-3 and sets `map`.
    */
   prepared: ((input: string, start: number, end: number) => void) | undefined;
-  /** Reports invalid-URL-unit for each code point of `s[start, end)` that is not a URL unit. */
-  units: ((s: string, start: number, end: number, at: number) => void) | undefined;
+  /**
+   * Reports invalid-URL-unit for each code point of `s[start, end)` that is not a URL unit, or
+   * with `once` (an opaque host) at most one for such a code point and one for a bad "%".
+   */
+  units: ((s: string, start: number, end: number, at: number, once?: boolean) => void) | undefined;
   /** Reports the IPv6 parser's validation errors for the text between brackets at `at`. */
   ipv6: ((inner: string, at: number) => void) | undefined;
   /**

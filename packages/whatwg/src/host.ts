@@ -48,7 +48,7 @@ function opaqueHost(input: string, ctx: ParseContext, at: number): string | null
       return null;
     }
   }
-  if (ctx.units !== undefined) ctx.units(input, 0, input.length, at);
+  if (ctx.units !== undefined) ctx.units(input, 0, input.length, at, true);
   return encodeSet(input, 0, input.length, C0_SET);
 }
 

@@ -132,14 +132,28 @@ function isURLCodePoint(cp: number): boolean {
   return (cp & 0xfffe) !== 0xfffe;
 }
 
-/** invalid-URL-unit for each code point of s[start, end) that is neither a URL unit nor a good "%". */
-function reportUnits(ctx: ParseContext, s: string, start: number, end: number, at: number): void {
+/**
+ * invalid-URL-unit for each code point of s[start, end) that is neither a URL unit nor a good
+ * "%"; with `once` (§3.5 opaque-host parser steps 2-3), one for the first code point that is not
+ * a URL unit, then one for the first "%" not followed by two hex digits.
+ */
+function reportUnits(
+  ctx: ParseContext,
+  s: string,
+  start: number,
+  end: number,
+  at: number,
+  once?: boolean,
+): void {
+  let percent = -1;
+  let unit = false;
   for (let i = start; i < end; i++) {
     let cp = s.charCodeAt(i);
     const offset = at + i - start;
     if (cp === 0x25) {
       if (hexDigit(s.charCodeAt(i + 1)) < 0 || hexDigit(s.charCodeAt(i + 2)) < 0 || i + 2 >= end) {
-        reportAt(ctx, INVALID_URL_UNIT, offset);
+        if (!once) reportAt(ctx, INVALID_URL_UNIT, offset);
+        else if (percent < 0) percent = offset;
       }
       continue;
     }
@@ -150,8 +164,12 @@ function reportUnits(ctx: ParseContext, s: string, start: number, end: number, a
         i++;
       }
     }
-    if (!isURLCodePoint(cp)) reportAt(ctx, INVALID_URL_UNIT, offset);
+    if (!unit && !isURLCodePoint(cp)) {
+      reportAt(ctx, INVALID_URL_UNIT, offset);
+      unit = once === true;
+    }
   }
+  if (percent >= 0) reportAt(ctx, INVALID_URL_UNIT, percent);
 }
 
 /** The IPv4 parser's validation errors (§3.5) for an ASCII domain that ends in a number. */
@@ -316,7 +334,7 @@ export function validationContext(
     strict: strictToASCII,
     map: undefined,
     prepared: (input, start, end) => reportPrepared(ctx, input, start, end),
-    units: (s, start, end, at) => reportUnits(ctx, s, start, end, at),
+    units: (s, start, end, at, once) => reportUnits(ctx, s, start, end, at, once),
     ipv4: (domain, exact, at) => reportIPv4(ctx, domain, exact, at),
     ipv6: (inner, at) => {
       reportIPv6(ctx, inner, at);
