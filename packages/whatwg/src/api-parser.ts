@@ -40,11 +40,10 @@ export function plainContext(toASCII: (domain: string) => string | undefined): P
   return {
     toASCII,
     report: undefined,
-    strict: undefined,
     map: undefined,
     prepared: undefined,
     units: undefined,
     ipv4: undefined,
-    ipv6: undefined,
+    host: undefined,
   };
 }

@@ -21,8 +21,6 @@ export interface ParseContext {
   toASCII: DomainToASCII;
   /** Receives a validation error: its number (validation-errors.ts) and its offset in the input. */
   report: ((type: number, index: number) => void) | undefined;
-  /** Strict Unicode ToASCII (beStrict true), run only when reporting: false on failure. */
-  strict: ((domain: string) => boolean) | undefined;
   /** Offset of each parser position in the caller's input; undefined when they are equal. */
   map: Int32Array | undefined;
   /**
@@ -35,8 +33,12 @@ export interface ParseContext {
    * with `once` (an opaque host) at most one for such a code point and one for a bad "%".
    */
   units: ((s: string, start: number, end: number, at: number, once?: boolean) => void) | undefined;
-  /** Reports the IPv6 parser's validation errors for the text between brackets at `at`. */
-  ipv6: ((inner: string, at: number) => void) | undefined;
+  /**
+   * Reports the validation errors of a host (at `at`) before domain to ASCII: an unclosed or
+   * invalid IPv6 address, an opaque host's invalid code points and units, a domain's
+   * percent-encoding and its failure of strict Unicode ToASCII (beStrict true).
+   */
+  host: ((input: string, isOpaque: boolean, at: number) => void) | undefined;
   /**
    * Reports the IPv4 parser's validation errors for an ASCII domain that ends in a number:
    * offsets inside it are `exact + i` when `exact >= 0`, else `at`.

@@ -4,15 +4,8 @@
 // the empty-result and forbidden-domain-code-point checks. Hosts are kept serialized (§3.6).
 import { canonicalIPv4Loose, canonicalIPv6 } from '@urikit/ipaddr';
 import { C0_SET, CLASS, FORBIDDEN_HOST, isDigit } from './code-points.js';
-import {
-  DOMAIN_PERCENT_ENCODED,
-  DOMAIN_TO_ASCII,
-  HOST_INVALID_CODE_POINT,
-  IPV6_UNCLOSED,
-  type ParseContext,
-  reportAt,
-} from './context.js';
-import { decodeComponent, tripletAt } from './percent-decode.js';
+import type { ParseContext } from './context.js';
+import { decodeComponent } from './percent-decode.js';
 import { encodeSet } from './percent-encode.js';
 
 /** URL Standard §3.5 "ends in a number checker", on an ASCII domain. */
@@ -39,19 +32,6 @@ export function endsInNumber(s: string): boolean {
   return true;
 }
 
-/** §3.5 "opaque-host parser". */
-function opaqueHost(input: string, ctx: ParseContext, at: number): string | null {
-  for (let i = 0; i < input.length; i++) {
-    const c = input.charCodeAt(i);
-    if (c < 0x80 && (CLASS[c]! & FORBIDDEN_HOST) !== 0) {
-      if (ctx.report !== undefined) reportAt(ctx, HOST_INVALID_CODE_POINT, at + i);
-      return null;
-    }
-  }
-  if (ctx.units !== undefined) ctx.units(input, 0, input.length, at, true);
-  return encodeSet(input, 0, input.length, C0_SET);
-}
-
 /**
  * URL Standard §3.5 "host parser": the serialized host (§3.6), or null for failure. `at` is the
  * parser position of the host's first code point, for validation errors.
@@ -62,32 +42,24 @@ export function parseHost(
   ctx: ParseContext,
   at: number,
 ): string | null {
+  // The validation errors the steps before domain to ASCII meet (validation-errors.ts).
+  if (ctx.host !== undefined) ctx.host(input, isOpaque, at);
   if (input.charCodeAt(0) === 0x5b) {
-    if (input.charCodeAt(input.length - 1) !== 0x5d) {
-      if (ctx.report !== undefined) reportAt(ctx, IPV6_UNCLOSED, at);
-      return null;
-    }
-    const inner = input.slice(1, -1);
-    if (ctx.ipv6 !== undefined) ctx.ipv6(inner, at + 1);
+    if (input.charCodeAt(input.length - 1) !== 0x5d) return null;
     // §3.6 "IPv6 serializer": RFC 5952 text, never its mixed notation for IPv4-mapped addresses.
-    const text = canonicalIPv6(inner);
+    const text = canonicalIPv6(input.slice(1, -1));
     return text === undefined ? null : `[${text}]`;
   }
-  if (isOpaque) return opaqueHost(input, ctx, at);
-  let domain = input;
-  let changed = false;
-  if (input.indexOf('%') >= 0) {
-    domain = decodeComponent(input, 0, input.length, false);
-    changed = domain !== input;
-    if (ctx.report !== undefined) {
-      for (let i = input.indexOf('%'); i >= 0; i = input.indexOf('%', i + 1)) {
-        if (tripletAt(input, i) >= 0) {
-          reportAt(ctx, DOMAIN_PERCENT_ENCODED, at + i);
-          break;
-        }
-      }
+  if (isOpaque) {
+    // §3.5 "opaque-host parser".
+    for (let i = 0; i < input.length; i++) {
+      const c = input.charCodeAt(i);
+      if (c < 0x80 && (CLASS[c]! & FORBIDDEN_HOST) !== 0) return null;
     }
+    return encodeSet(input, 0, input.length, C0_SET);
   }
+  const domain = input.indexOf('%') >= 0 ? decodeComponent(input, 0, input.length, false) : input;
+  let changed = domain !== input;
   let ascii = true;
   for (let i = 0; i < domain.length; i++) {
     if (domain.charCodeAt(i) > 0x7f) {
@@ -95,8 +67,6 @@ export function parseHost(
       break;
     }
   }
-  // §3.3 domain parser step 1-2: a strict ToASCII failure is a validation error only.
-  if (ctx.strict !== undefined && !ctx.strict(domain)) reportAt(ctx, DOMAIN_TO_ASCII, at);
   let result: string | undefined;
   if (ascii) {
     result = domain.toLowerCase();

@@ -2,9 +2,12 @@
 // calls only when errors are collected (URL units, the IPv4 and IPv6 parsers' own errors, the
 // strict domain-to-ASCII check), and the context that collects them.
 import { DEFAULT_OPTIONS, tryToASCII } from '@urikit/idn';
-import { hexDigit, isAlpha, isDigit } from './code-points.js';
+import { CLASS, FORBIDDEN_HOST, hexDigit, isAlpha, isDigit } from './code-points.js';
 import {
+  DOMAIN_PERCENT_ENCODED,
+  DOMAIN_TO_ASCII,
   type DomainToASCII,
+  HOST_INVALID_CODE_POINT,
   INVALID_URL_UNIT,
   IPV4_EMPTY_PART,
   IPV4_IN_IPV6_INVALID_CODE_POINT,
@@ -22,9 +25,11 @@ import {
   IPV6_PIECE_LEADING_ZERO,
   IPV6_TOO_FEW_PIECES,
   IPV6_TOO_MANY_PIECES,
+  IPV6_UNCLOSED,
   type ParseContext,
   reportAt,
 } from './context.js';
+import { decodeComponent, tripletAt } from './percent-decode.js';
 
 /**
  * The validation error types of the URL Standard (§1.2), with the standard's names.
@@ -318,9 +323,37 @@ function reportPrepared(ctx: ParseContext, input: string, start: number, end: nu
   ctx.map = map;
 }
 
-/** Strict domain to ASCII (§3.3, beStrict true): UTS #46 with every check, as the flags' defaults. */
-function strictToASCII(domain: string): boolean {
-  return tryToASCII(domain, DEFAULT_OPTIONS) !== undefined;
+/**
+ * The host parser's validation errors before domain to ASCII (§3.5): IPv6-unclosed or the IPv6
+ * parser's own; an opaque host's first forbidden host code point, else its invalid URL units;
+ * a domain's first percent-encoded byte, then domain-to-ASCII when strict Unicode ToASCII (§3.3
+ * beStrict true: UTS #46 with every check, as the flags' defaults) fails.
+ */
+function reportHost(ctx: ParseContext, input: string, isOpaque: boolean, at: number): void {
+  if (input.charCodeAt(0) === 0x5b) {
+    if (input.charCodeAt(input.length - 1) !== 0x5d) reportAt(ctx, IPV6_UNCLOSED, at);
+    else reportIPv6(ctx, input.slice(1, -1), at + 1);
+    return;
+  }
+  if (isOpaque) {
+    for (let i = 0; i < input.length; i++) {
+      const c = input.charCodeAt(i);
+      if (c < 0x80 && (CLASS[c]! & FORBIDDEN_HOST) !== 0) {
+        reportAt(ctx, HOST_INVALID_CODE_POINT, at + i);
+        return;
+      }
+    }
+    reportUnits(ctx, input, 0, input.length, at, true);
+    return;
+  }
+  for (let i = input.indexOf('%'); i >= 0; i = input.indexOf('%', i + 1)) {
+    if (tripletAt(input, i) >= 0) {
+      reportAt(ctx, DOMAIN_PERCENT_ENCODED, at + i);
+      break;
+    }
+  }
+  const domain = decodeComponent(input, 0, input.length, false);
+  if (tryToASCII(domain, DEFAULT_OPTIONS) === undefined) reportAt(ctx, DOMAIN_TO_ASCII, at);
 }
 
 /** A parse context that sends each validation error, by name, to `sink`. */
@@ -331,14 +364,11 @@ export function validationContext(
   const ctx: ParseContext = {
     toASCII,
     report: (type, index) => sink({ type: VALIDATION_ERROR_TYPES[type]!, index }),
-    strict: strictToASCII,
     map: undefined,
     prepared: (input, start, end) => reportPrepared(ctx, input, start, end),
     units: (s, start, end, at, once) => reportUnits(ctx, s, start, end, at, once),
     ipv4: (domain, exact, at) => reportIPv4(ctx, domain, exact, at),
-    ipv6: (inner, at) => {
-      reportIPv6(ctx, inner, at);
-    },
+    host: (input, isOpaque, at) => reportHost(ctx, input, isOpaque, at),
   };
   return ctx;
 }
