@@ -36,14 +36,6 @@ export function formatIPv6(words: Uint16Array, options?: FormatIPv6Options): str
     const low = words[7]!;
     return `::ffff:${high >>> 8}.${high & 0xff}.${low >>> 8}.${low & 0xff}`;
   }
-  return compressedText(words);
-}
-
-/**
- * RFC 5952 §4 text of 8 words in hex groups only: lower case without leading zeros, the longest
- * run of two or more zero groups as "::" (the first on a tie).
- */
-export function compressedText(words: ArrayLike<number>): string {
   // RFC 5952 §4.2.2–4.2.3: find the longest run of zero groups; a run of one is not shortened.
   let bestStart = -1;
   let bestLength = 1;
@@ -65,7 +57,7 @@ export function compressedText(words: ArrayLike<number>): string {
 }
 
 /** `words[from, to)` as ":"-separated lower-case hex without leading zeros (RFC 5952 §4.1, §4.3). */
-function groups(words: ArrayLike<number>, from: number, to: number): string {
+function groups(words: Uint16Array, from: number, to: number): string {
   let text = '';
   for (let i = from; i < to; i++) {
     if (i > from) text += ':';

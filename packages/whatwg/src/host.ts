@@ -1,10 +1,11 @@
-// URL Standard §3.5 "Host parsing": IPv6 literals and WHATWG IPv4 forms through @urikit/ipaddr,
+// URL Standard §3.5 "Host parsing": IPv6 literals (ipv6.ts), WHATWG IPv4 forms through @urikit/ipaddr,
 // opaque hosts, and domains through the domain parser (§3.3): an ASCII domain is lower-cased
 // whatever Unicode ToASCII says, any other goes through ToASCII with the standard's flags; then
 // the empty-result and forbidden-domain-code-point checks. Hosts are kept serialized (§3.6).
-import { canonicalIPv4Loose, canonicalIPv6 } from '@urikit/ipaddr';
+import { canonicalIPv4Loose } from '@urikit/ipaddr';
 import { C0_SET, CLASS, FORBIDDEN_HOST, isDigit } from './code-points.js';
 import type { ParseContext } from './context.js';
+import { parseIPv6, serializeIPv6 } from './ipv6.js';
 import { decodeComponent } from './percent-decode.js';
 import { encodeSet } from './percent-encode.js';
 
@@ -46,9 +47,8 @@ export function parseHost(
   if (ctx.host !== undefined) ctx.host(input, isOpaque, at);
   if (input.charCodeAt(0) === 0x5b) {
     if (input.charCodeAt(input.length - 1) !== 0x5d) return null;
-    // §3.6 "IPv6 serializer": RFC 5952 text, never its mixed notation for IPv4-mapped addresses.
-    const text = canonicalIPv6(input.slice(1, -1));
-    return text === undefined ? null : `[${text}]`;
+    const address = parseIPv6(input.slice(1, -1), ctx, at + 1);
+    return address === null ? null : `[${serializeIPv6(address)}]`;
   }
   if (isOpaque) {
     // §3.5 "opaque-host parser".

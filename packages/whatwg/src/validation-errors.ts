@@ -1,6 +1,7 @@
 // URL Standard §1.2 "Validation": the names of the validation errors, the reporters the parser
-// calls only when errors are collected (URL units, the IPv4 and IPv6 parsers' own errors, the
-// strict domain-to-ASCII check), and the context that collects them.
+// calls only when errors are collected (URL units, the host's errors before domain to ASCII, the
+// IPv4 parser's own), and the context that collects them. The IPv6 parser (ipv6.ts) reports its
+// own as it parses.
 import { DEFAULT_OPTIONS, tryToASCII } from '@urikit/idn';
 import { CLASS, FORBIDDEN_HOST, hexDigit, isAlpha, isDigit } from './code-points.js';
 import {
@@ -10,21 +11,11 @@ import {
   HOST_INVALID_CODE_POINT,
   INVALID_URL_UNIT,
   IPV4_EMPTY_PART,
-  IPV4_IN_IPV6_INVALID_CODE_POINT,
-  IPV4_IN_IPV6_OUT_OF_RANGE_PART,
-  IPV4_IN_IPV6_TOO_FEW_PARTS,
-  IPV4_IN_IPV6_TOO_MANY_PIECES,
   IPV4_NON_DECIMAL_PART,
   IPV4_NON_NUMERIC_PART,
   IPV4_OUT_OF_RANGE_PART,
   IPV4_TOO_FEW_PARTS,
   IPV4_TOO_MANY_PARTS,
-  IPV6_INVALID_CODE_POINT,
-  IPV6_INVALID_COMPRESSION,
-  IPV6_MULTIPLE_COMPRESSION,
-  IPV6_PIECE_LEADING_ZERO,
-  IPV6_TOO_FEW_PIECES,
-  IPV6_TOO_MANY_PIECES,
   IPV6_UNCLOSED,
   type ParseContext,
   reportAt,
@@ -226,80 +217,6 @@ function reportIPv4(ctx: ParseContext, domain: string, exact: number, at: number
 }
 
 /**
- * The IPv6 parser's validation errors (§3.5), walking the text as the standard does; false when
- * the address fails.
- */
-function reportIPv6(ctx: ParseContext, s: string, at: number): boolean {
-  const fail = (type: number, i: number): false => {
-    reportAt(ctx, type, at + i);
-    return false;
-  };
-  const len = s.length;
-  let p = 0;
-  let pieceIndex = 0;
-  let compress = -1;
-  if (s.charCodeAt(0) === 0x3a) {
-    if (s.charCodeAt(1) !== 0x3a) return fail(IPV6_INVALID_COMPRESSION, 0);
-    p = 2;
-    compress = ++pieceIndex;
-  }
-  while (p < len) {
-    if (pieceIndex === 8) return fail(IPV6_TOO_MANY_PIECES, p);
-    if (s.charCodeAt(p) === 0x3a) {
-      if (compress >= 0) return fail(IPV6_MULTIPLE_COMPRESSION, p);
-      p++;
-      compress = ++pieceIndex;
-      continue;
-    }
-    const start = p;
-    let value = 0;
-    while (p - start < 4 && p < len && hexDigit(s.charCodeAt(p)) >= 0) {
-      value = value * 16 + hexDigit(s.charCodeAt(p));
-      p++;
-    }
-    const length = p - start;
-    const c = p < len ? s.charCodeAt(p) : -1;
-    if (c === 0x2e) {
-      if (length === 0) return fail(IPV4_IN_IPV6_INVALID_CODE_POINT, p);
-      p = start;
-      if (pieceIndex > 6) return fail(IPV4_IN_IPV6_TOO_MANY_PIECES, p);
-      let numbersSeen = 0;
-      while (p < len) {
-        let piece = -1;
-        if (numbersSeen > 0) {
-          if (s.charCodeAt(p) === 0x2e && numbersSeen < 4) p++;
-          else return fail(IPV4_IN_IPV6_INVALID_CODE_POINT, p);
-        }
-        const d = s.charCodeAt(p);
-        if (p >= len || d < 0x30 || d > 0x39) return fail(IPV4_IN_IPV6_INVALID_CODE_POINT, p);
-        while (p < len && s.charCodeAt(p) >= 0x30 && s.charCodeAt(p) <= 0x39) {
-          const n = s.charCodeAt(p) - 0x30;
-          if (piece < 0) piece = n;
-          else if (piece === 0) return fail(IPV4_IN_IPV6_INVALID_CODE_POINT, p);
-          else piece = piece * 10 + n;
-          if (piece > 255) return fail(IPV4_IN_IPV6_OUT_OF_RANGE_PART, p);
-          p++;
-        }
-        numbersSeen++;
-        if (numbersSeen === 2 || numbersSeen === 4) pieceIndex++;
-      }
-      if (numbersSeen !== 4) return fail(IPV4_IN_IPV6_TOO_FEW_PARTS, p);
-      break;
-    }
-    if (c === 0x3a) {
-      p++;
-      if (p >= len) return fail(IPV6_INVALID_CODE_POINT, p);
-    } else if (c !== -1) {
-      return fail(IPV6_INVALID_CODE_POINT, p);
-    }
-    if (length > 1 && value < 16 ** (length - 1))
-      reportAt(ctx, IPV6_PIECE_LEADING_ZERO, at + start);
-    pieceIndex++;
-  }
-  return compress >= 0 || pieceIndex === 8 || fail(IPV6_TOO_FEW_PIECES, p);
-}
-
-/**
  * §4.4 steps 1-3 when errors are collected: one invalid-URL-unit for a leading or trailing C0
  * control or space (at the first one), one for tabs and newlines (at the first), and the offset
  * in `input` of each position of the prepared string (tabs and newlines removed; a lone
@@ -324,15 +241,14 @@ function reportPrepared(ctx: ParseContext, input: string, start: number, end: nu
 }
 
 /**
- * The host parser's validation errors before domain to ASCII (§3.5): IPv6-unclosed or the IPv6
- * parser's own; an opaque host's first forbidden host code point, else its invalid URL units;
+ * The host parser's validation errors before domain to ASCII (§3.5): IPv6-unclosed; an opaque host's first forbidden host code point, else its invalid URL units;
  * a domain's first percent-encoded byte, then domain-to-ASCII when strict Unicode ToASCII (§3.3
  * beStrict true: UTS #46 with every check, as the flags' defaults) fails.
  */
 function reportHost(ctx: ParseContext, input: string, isOpaque: boolean, at: number): void {
   if (input.charCodeAt(0) === 0x5b) {
+    // The IPv6 parser reports its own (ipv6.ts).
     if (input.charCodeAt(input.length - 1) !== 0x5d) reportAt(ctx, IPV6_UNCLOSED, at);
-    else reportIPv6(ctx, input.slice(1, -1), at + 1);
     return;
   }
   if (isOpaque) {
