@@ -23,7 +23,7 @@ import {
   SPECIAL_QUERY_SET,
 } from './code-points.js';
 import { endsInNumber } from './host.js';
-import { canReadBytes, LONG_RUN, runTable, scanBytes, scanPath, segmentStart } from './long-run.js';
+import { canReadBytes, LONG_RUN, runTable, scanBytes } from './long-run.js';
 import { dotSegment } from './parser.js';
 import { defaultPort } from './record.js';
 
@@ -139,8 +139,23 @@ export function fastHref(s: string): string | undefined {
   if (hostStart >= 0 || (p < len && s.charCodeAt(p) === SLASH)) {
     let segment = p + 1;
     if (len - p >= LONG_RUN && s.charCodeAt(p) === SLASH && canReadBytes()) {
-      p = scanPath(s, p + 1, len, (from, to) => isDot(s, from, to));
-      segment = segmentStart;
+      // A long path as bytes up to anything but a segment's code points and "/" (the byte table
+      // of PATH_STOP, which the path scan alone uses, with "/" let through), then its dot
+      // segments by the first code points they can have: "." or "%" right after a "/". The
+      // segment where the scan stopped is left to the loop below.
+      const table = runTable(PATH_STOP);
+      table[SLASH] = 0;
+      const stop = scanBytes(s, p + 1, len, table);
+      for (const mark of ['.', '%']) {
+        for (let j = s.indexOf(mark, p); j >= 0 && j < stop; j = s.indexOf(mark, j + 1)) {
+          // Segments are disjoint: the searches for their ends read the path once in all.
+          if (s.charCodeAt(j - 1) !== SLASH) continue;
+          const end = s.indexOf('/', j);
+          if (end >= 0 && end < stop && isDot(s, j, end)) return undefined;
+        }
+      }
+      p = stop;
+      segment = s.lastIndexOf('/', p - 1) + 1;
     }
     for (; p < len; p++) {
       c = s.charCodeAt(p);

@@ -72,6 +72,11 @@ describe('long runs read as bytes', () => {
       `http://example.com/?${'key=value&'.repeat(5000)}end`,
       `http://${'label.'.repeat(5000)}com/`,
       `http://example.com/#${'frag'.repeat(5000)}`,
+      // Dots everywhere but at a segment's start, and segments that start with one: each dot
+      // costs one search, each segment start one search for its end.
+      `http://example.com/${'a.'.repeat(200_000)}`,
+      `http://example.com/${'.a/'.repeat(100_000)}`,
+      `http://example.com/${'%41%2/'.repeat(50_000)}`,
     ]) {
       expect(fastHref(input), input.slice(0, 30)).not.toBe(undefined);
       check(input);
