@@ -37,13 +37,5 @@ export function parseHref(
 
 /** A context without validation errors for `toASCII`. */
 export function plainContext(toASCII: (domain: string) => string | undefined): ParseContext {
-  return {
-    toASCII,
-    report: undefined,
-    map: undefined,
-    prepared: undefined,
-    units: undefined,
-    ipv4: undefined,
-    host: undefined,
-  };
+  return { toASCII };
 }

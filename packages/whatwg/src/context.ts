@@ -16,34 +16,37 @@
  */
 export type DomainToASCII = (domain: string) => string | undefined;
 
-/** A parse's context. `report` is set only when validation errors are collected. */
+/**
+ * A parse's context. `report` and the hooks are set only when validation errors are collected
+ * (validation-errors.ts).
+ */
 export interface ParseContext {
   toASCII: DomainToASCII;
   /** Receives a validation error: its number (validation-errors.ts) and its offset in the input. */
-  report: ((type: number, index: number) => void) | undefined;
+  report?: ((type: number, index: number) => void) | undefined;
   /** Offset of each parser position in the caller's input; undefined when they are equal. */
-  map: Int32Array | undefined;
+  map?: Int32Array | undefined;
   /**
    * Called when errors are collected, with the input and the part kept by the strip: reports the
    * invalid-URL-units of §4.4 steps 1-3 and sets `map`.
    */
-  prepared: ((input: string, start: number, end: number) => void) | undefined;
+  prepared?: ((input: string, start: number, end: number) => void) | undefined;
   /**
    * Reports invalid-URL-unit for each code point of `s[start, end)` that is not a URL unit, or
    * with `once` (an opaque host) at most one for such a code point and one for a bad "%".
    */
-  units: ((s: string, start: number, end: number, at: number, once?: boolean) => void) | undefined;
+  units?: ((s: string, start: number, end: number, at: number, once?: boolean) => void) | undefined;
   /**
    * Reports the validation errors of a host (at `at`) before domain to ASCII: an unclosed or
    * invalid IPv6 address, an opaque host's invalid code points and units, a domain's
    * percent-encoding and its failure of strict Unicode ToASCII (beStrict true).
    */
-  host: ((input: string, isOpaque: boolean, at: number) => void) | undefined;
+  host?: ((input: string, isOpaque: boolean, at: number) => void) | undefined;
   /**
    * Reports the IPv4 parser's validation errors for an ASCII domain that ends in a number:
    * offsets inside it are `exact + i` when `exact >= 0`, else `at`.
    */
-  ipv4: ((domain: string, exact: number, at: number) => void) | undefined;
+  ipv4?: ((domain: string, exact: number, at: number) => void) | undefined;
 }
 
 // The standard's validation errors (URL Standard §1.2), by number; NAMES in
