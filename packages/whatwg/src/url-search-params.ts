@@ -307,8 +307,8 @@ Object.defineProperty(URLSearchParams.prototype, Symbol.iterator, {
   configurable: true,
 });
 
-// One object kept alive, for the reason URLState's keeper (url-state.ts) gives: the shape with
-// the two slots is reached through weak transitions.
+// One object kept alive, for the reason the URL class keeps one (url.ts): the shape with the
+// two slots is reached through weak transitions.
 (URLSearchParams as unknown as Record<symbol, unknown>)[KEEP] = new URLSearchParams();
 
 /** The query object of a URL (§6.1 "initialize"), linked to its state. */

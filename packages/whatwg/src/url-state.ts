@@ -14,32 +14,23 @@ export interface URLParts extends URLRecord {
   path: string;
 }
 
-// The fields are declared, not defined (no class-field initializers): the constructor's
-// stores give every state one shape.
-export class URLState {
-  /** The URL serializer's output (§4.5). */
-  declare href: string;
-  /** The components of href, once read. */
-  declare parts: URLParts | null;
-  /** The URL object's query object, once made (§6.1 "query object"). */
-  declare params: URLSearchParams | null;
-
-  constructor(href: string) {
-    this.href = href;
-    this.parts = null;
-    this.params = null;
-  }
-}
+export const HREF: unique symbol = Symbol('href') as never;
+export const PARTS: unique symbol = Symbol('parts') as never;
+export const PARAMS: unique symbol = Symbol('params') as never;
 
 /**
- * One state kept alive for the life of the module (a static of the class: an assignment, which
- * no bundler drops). V8 reaches the shape (hidden class) that the constructor's stores build
- * through a weak transition; when a full collection finds no state alive (a benchmark's gc()
- * between rounds, an idle server), the shape dies and every function optimized for it is thrown
- * away ("weak objects" deopts), then compiled again. A live state keeps the shape, and the
- * optimized code, alive.
+ * The state of a URL object, in slots of the object itself (symbol keys: no own property for
+ * Object.keys, for-in or JSON). The URL class (url.ts) keeps one object alive for the life of
+ * the class, so that V8 keeps the shape these three stores build, and the code optimized for it.
  */
-(URLState as unknown as { keeper: URLState }).keeper = new URLState('');
+export interface URLState {
+  /** The URL serializer's output (§4.5). */
+  [HREF]: string;
+  /** The components of href, once read. */
+  [PARTS]: URLParts | null;
+  /** The URL object's query object, once made (§6.1 "query object"). */
+  [PARAMS]: URLSearchParams | null;
+}
 
 /** The first of `c1`, `c2`, `c3` in s[from, to), or `to`. */
 function firstOf(s: string, from: number, to: number, c1: number, c2: number, c3: number): number {
@@ -106,10 +97,10 @@ function readParts(href: string): URLParts {
 
 /** The components of the state's URL. */
 export function partsOf(state: URLState): URLParts {
-  let parts = state.parts;
+  let parts = state[PARTS];
   if (parts === null) {
-    parts = readParts(state.href);
-    state.parts = parts;
+    parts = readParts(state[HREF]);
+    state[PARTS] = parts;
   }
   return parts;
 }
@@ -131,8 +122,8 @@ export function recordOf(state: URLState): URLRecord {
 
 /** Makes `url` the state's URL (§4.5). */
 export function writeRecord(state: URLState, url: URLRecord): void {
-  state.href = serializeRecord(url);
-  state.parts = null;
+  state[HREF] = serializeRecord(url);
+  state[PARTS] = null;
 }
 
 /**
