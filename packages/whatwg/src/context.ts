@@ -82,8 +82,12 @@ export const PORT_INVALID = 27;
 export const FILE_INVALID_WINDOWS_DRIVE_LETTER = 28;
 export const FILE_INVALID_WINDOWS_DRIVE_LETTER_HOST = 29;
 
-/** Sends a validation error found at parser position `at` (mapped to the caller's input). */
+/**
+ * Sends a validation error found at parser position `at` (mapped to the caller's input), when
+ * validation errors are collected.
+ */
 export function reportAt(ctx: ParseContext, type: number, at: number): void {
-  const map = ctx.map;
-  ctx.report!(type, map === undefined ? at : map[Math.min(at, map.length - 1)]!);
+  const { report, map } = ctx;
+  if (report !== undefined)
+    report(type, map === undefined ? at : map[Math.min(at, map.length - 1)]!);
 }

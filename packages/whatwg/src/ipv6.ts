@@ -24,7 +24,7 @@ import {
  */
 export function parseIPv6(s: string, ctx: ParseContext, at: number): number[] | null {
   const fail = (type: number, i: number): null => {
-    if (ctx.report !== undefined) reportAt(ctx, type, at + i);
+    reportAt(ctx, type, at + i);
     return null;
   };
   const address = [0, 0, 0, 0, 0, 0, 0, 0];
@@ -84,7 +84,7 @@ export function parseIPv6(s: string, ctx: ParseContext, at: number): number[] | 
       return fail(IPV6_INVALID_CODE_POINT, p);
     }
     // A piece of 2 to 4 digits whose first is 0.
-    if (ctx.report !== undefined && length > 1 && s.charCodeAt(start) === 0x30) {
+    if (length > 1 && s.charCodeAt(start) === 0x30) {
       reportAt(ctx, IPV6_PIECE_LEADING_ZERO, at + start);
     }
     address[pieceIndex++] = value;
