@@ -1,0 +1,75 @@
+// The documented exceptions to the boundary rule of CONTRIBUTING.md ("Arguments of the wrong
+// type"): drop-ins that keep another library's contract, and the few exports that the test
+// cannot call as a user would.
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { root } from '../workspace.js';
+
+/** How a drop-in's exports are judged instead of by the rule. */
+export interface DropIn {
+  readonly why: string;
+  /**
+   * The library whose outcome an export must reproduce for the same arguments (same result,
+   * or an error of the same class with the same message), by export name; undefined when
+   * the contract is a specification's rather than a library's.
+   */
+  readonly oracle?: () => Record<string, unknown>;
+  /** For a specification's contract: whether an outcome is one the specification allows. */
+  readonly allows?: (error: unknown) => boolean;
+}
+
+const compatRequire = createRequire(join(root, 'packages', 'compat', 'package.json'));
+
+export const DROP_INS: Readonly<Record<string, DropIn>> = {
+  '@urikit/compat': {
+    why:
+      'a drop-in for fast-uri (and uri-js through overrides): for any arguments it does what ' +
+      'fast-uri 3 does, wrong types included, so that replacing fast-uri changes nothing',
+    oracle: () => compatRequire('fast-uri-3') as Record<string, unknown>,
+  },
+  '@urikit/whatwg': {
+    why:
+      "the URL Standard's WebIDL: arguments are converted with String() (a Symbol, or a " +
+      'toString that throws, throws there) and every failure is a TypeError',
+    allows: (error) =>
+      error instanceof TypeError &&
+      !/Cannot read properties|is not a function|is not iterable|weak map key/.test(error.message),
+  },
+};
+
+/**
+ * Exported objects whose functions are a drop-in's, under another name: `uriResolver` of
+ * @urikit/ajv is @urikit/compat's parse, resolve, serialize and equal (ajv's `UriResolver`).
+ */
+export const DROP_IN_MEMBERS: Readonly<Record<string, string>> = {
+  'uriResolver.parse': '@urikit/compat',
+  'uriResolver.resolve': '@urikit/compat',
+  'uriResolver.serialize': '@urikit/compat',
+  'uriResolver.equal': '@urikit/compat',
+};
+
+/**
+ * Whether a class is one of the packages' typed errors, whose constructor the test leaves
+ * alone: the packages construct them; users catch them and test them with `instanceof`.
+ */
+export function isErrorClass(value: unknown): boolean {
+  return typeof value === 'function' && value.prototype instanceof Error;
+}
+
+/** Exports the test does not call, and why. */
+export const NOT_CALLED: Readonly<Record<string, string>> = {
+  nodeIo:
+    'takes no argument; every call adds a listener to process.stdout (it is the real process)',
+};
+
+/**
+ * Parameters the test leaves right: the names that the boundary helpers of
+ * @urikit/percent-encoding take from their callers' source text (a function's name, an
+ * argument's name, the expected type). Their `value` and `options` are checked as any other.
+ */
+export const NAMES_FROM_SOURCE: Readonly<Record<string, readonly string[]>> = {
+  argumentError: ['fn', 'argument', 'expected'],
+  requireString: ['fn', 'argument'],
+  requireType: ['fn', 'argument', 'type'],
+  requireOptions: ['fn', 'types', 'argument'],
+};
