@@ -6,10 +6,14 @@ import {
   DIGIT,
   PATH,
   QUERY,
+  requireOptions,
+  requireString,
+  requireType,
   SCHEME,
   SEGMENT_NZ_NC,
   USERINFO,
 } from '@urikit/percent-encoding';
+import { PARSE_OPTIONS } from './arguments.js';
 import { UriError, type UriErrorCode } from './errors.js';
 import { lastError } from './failure.js';
 import { scanHost } from './host.js';
@@ -24,6 +28,8 @@ import type { ParseOptions, UriComponents } from './types.js';
  *
  * @throws {UriError} when a component breaks its own grammar, or the result would parse back
  * differently; `input` is the concatenation and `index` the offset where it breaks.
+ * @throws {TypeError} when `components` is not an object, its `path` not a string, another
+ * component neither a string nor undefined, or `options` not ParseOptions.
  * @example
  * ```ts
  * recompose({ scheme: 'http', host: 'a', path: '/b', query: 'q' }); // → 'http://a/b?q'
@@ -32,21 +38,11 @@ import type { ParseOptions, UriComponents } from './types.js';
  * ```
  */
 export function recompose(components: UriComponents, options?: ParseOptions): string {
-  if (typeof components !== 'object' || components === null) {
-    throw new UriError('invalid-component', '', 0);
-  }
+  requireType('recompose', 'components', components, 'object');
+  requireOptions('recompose', components, COMPONENT_TYPES, 'components');
+  requireOptions('recompose', options, PARSE_OPTIONS);
   const { scheme, userinfo, host, port, path, query, fragment } = components;
-  if (
-    typeof path !== 'string' ||
-    !optionalString(scheme) ||
-    !optionalString(userinfo) ||
-    !optionalString(host) ||
-    !optionalString(port) ||
-    !optionalString(query) ||
-    !optionalString(fragment)
-  ) {
-    throw new UriError('invalid-component', '', 0);
-  }
+  requireString('recompose', 'components.path', path);
   const iri = options?.iri === true;
   const chars = iri ? IRI_UCSCHAR : 0;
 
@@ -128,9 +124,16 @@ export function recompose(components: UriComponents, options?: ParseOptions): st
   return text;
 }
 
-function optionalString(value: unknown): boolean {
-  return value === undefined || typeof value === 'string';
-}
+/** The types of UriComponents' properties, for requireOptions; `path` is required besides. */
+const COMPONENT_TYPES = {
+  scheme: 'string',
+  userinfo: 'string',
+  host: 'string',
+  port: 'string',
+  path: 'string',
+  query: 'string',
+  fragment: 'string',
+} as const;
 
 // §3.1 scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ), at the start of `text`.
 function checkScheme(text: string, end: number): void {
