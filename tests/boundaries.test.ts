@@ -120,6 +120,7 @@ function targetsOf(
       for (const key of Object.getOwnPropertyNames(value)) {
         const member = (value as unknown as Record<string, unknown>)[key];
         if (typeof member !== 'function' || key === 'prototype') continue;
+        if (shape !== undefined && !shape.statics.has(key)) continue; // private
         const label = `${exported}.${key}`;
         add({
           label,

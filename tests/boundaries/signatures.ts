@@ -120,7 +120,7 @@ function readClass(
   const constructorType = checker.getTypeOfSymbolAtLocation(symbol, file);
   const constructs = constructorType.getConstructSignatures();
   const declaration = symbol.valueDeclaration;
-  const isPrivate =
+  const privateConstructor =
     declaration !== undefined &&
     ts.isClassDeclaration(declaration) &&
     declaration.members.some(
@@ -130,7 +130,7 @@ function readClass(
     );
   const statics = new Map<string, Callable>();
   for (const property of constructorType.getProperties()) {
-    if (property.getName() === 'prototype' || !isOwn(property)) continue;
+    if (property.getName() === 'prototype' || !isOwn(property) || isPrivate(property)) continue;
     const calls = checker.getTypeOfSymbolAtLocation(property, file).getCallSignatures();
     const label = `${name}.${property.getName()}`;
     if (calls.length > 0) statics.set(property.getName(), callable(checker, label, calls, file));
@@ -138,9 +138,9 @@ function readClass(
   const methods = new Map<string, Callable>();
   const instanceType = checker.getDeclaredTypeOfSymbol(symbol);
   for (const property of instanceType.getProperties()) {
-    if (!(property.flags & ts.SymbolFlags.Method) || !isOwn(property)) continue;
-    const modifiers = property.valueDeclaration === undefined ? 0 : ts.getCombinedModifierFlags(property.valueDeclaration);
-    if (modifiers & (ts.ModifierFlags.Private | ts.ModifierFlags.Protected)) continue;
+    if (!(property.flags & ts.SymbolFlags.Method) || !isOwn(property) || isPrivate(property)) {
+      continue;
+    }
     const calls = checker.getTypeOfSymbolAtLocation(property, file).getCallSignatures();
     const label = `${name}.${property.getName()}`;
     if (calls.length > 0) methods.set(property.getName(), callable(checker, label, calls, file));
@@ -148,7 +148,7 @@ function readClass(
   return {
     name,
     construct:
-      isPrivate || constructs.length === 0 ? undefined : callable(checker, name, constructs, file),
+      privateConstructor || constructs.length === 0 ? undefined : callable(checker, name, constructs, file),
     statics,
     methods,
   };
@@ -188,6 +188,16 @@ function callable(
     };
   });
   return { label, parameters };
+}
+
+/** Declared `private` or `protected`: not part of the package's API. */
+function isPrivate(symbol: ts.Symbol): boolean {
+  const declaration = symbol.valueDeclaration;
+  if (declaration === undefined) return false;
+  return (
+    (ts.getCombinedModifierFlags(declaration) & (ts.ModifierFlags.Private | ts.ModifierFlags.Protected)) !==
+    0
+  );
 }
 
 /** Declared in the workspace's own sources (not in a lib.d.ts: Array's or Error's methods). */
