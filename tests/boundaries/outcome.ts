@@ -21,13 +21,13 @@ export async function call(
       ? Reflect.construct(fn, args)
       : Reflect.apply(fn, receiver, args as unknown[]);
     if (value instanceof Promise) value = await value;
-    // A generator's errors surface while it runs, not when it is created.
+    // A lazy iterable's errors surface while it runs, not when it is created.
     if (
       typeof value === 'object' &&
       value !== null &&
       !Array.isArray(value) &&
-      Symbol.iterator in value &&
-      typeof (value as { next?: unknown }).next === 'function'
+      !ArrayBuffer.isView(value) &&
+      Symbol.iterator in value
     ) {
       const items: unknown[] = [];
       for (const item of value as Iterable<unknown>) {

@@ -123,9 +123,19 @@ describe('delimiter forms', () => {
     ]);
   });
 
-  it('does not crash on what is not a string', () => {
-    expect(extractAll(undefined as unknown as string)).toEqual([]);
-    expect(extractAll(12 as unknown as string)).toEqual([]);
+  it('refuses what is not a string with a TypeError, when called', () => {
+    expect(() => extractAll(undefined as unknown as string)).toThrow(
+      new TypeError('extractAll: text must be a string; got undefined'),
+    );
+    expect(() => extract(12 as unknown as string)).toThrow(
+      new TypeError('extract: text must be a string; got number'),
+    );
+    expect(() => linkify('x', 'y' as never)).toThrow(
+      new TypeError("linkify: render must be a function; got 'y'"),
+    );
+    expect(() => findFirst('x', { schemes: [1] as never })).toThrow(
+      new TypeError('findFirst: options.schemes must be an array of strings; got number'),
+    );
   });
 });
 
