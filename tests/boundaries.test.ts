@@ -247,7 +247,10 @@ async function dropInReason(
 async function probeTarget(probe: Probe, seeds: readonly Seed[]): Promise<void> {
   const { target } = probe;
   const parameters = parametersOf(target);
-  const own = seeds.filter((seed) => seed.label === target.label);
+  // A try… twin without a README example of its own takes its twin's.
+  const twin = target.label.replace(/\btry([A-Z])/, (_, c: string) => c.toLowerCase());
+  let own = seeds.filter((seed) => seed.label === target.label);
+  if (own.length === 0) own = seeds.filter((seed) => seed.label === twin);
   const bases: Seed[] =
     own.length > 0
       ? own.slice(0, 3)
