@@ -1,6 +1,8 @@
 // RFC 3986 §6.2.2 syntax-based and §6.2.3 scheme-based normalization of a URI reference
 // (or, with `iri: true`, an RFC 3987 IRI reference), component by component.
+
 import { parse, recompose, tryParse, type UriComponents, type UriReference } from '@urikit/syntax';
+import { checkArguments, NORMALIZE_OPTIONS } from './arguments.js';
 import { normalizeDotSegments } from './dot-segments.js';
 import { NormalizeError } from './errors.js';
 import { lowerAscii, normalizeHost } from './host.js';
@@ -39,14 +41,6 @@ function normalizeReference(
 
   const rule = scheme === undefined ? undefined : schemeRule(scheme, options?.schemes);
   const hostMode = options?.host;
-  if (
-    hostMode !== undefined &&
-    hostMode !== 'preserve' &&
-    hostMode !== 'ascii' &&
-    hostMode !== 'unicode'
-  ) {
-    throw new TypeError(`Unknown value of option host: ${JSON.stringify(String(hostMode))}`);
-  }
   if (
     host !== undefined &&
     hostMode !== undefined &&
@@ -122,6 +116,7 @@ function normalizeReference(
  * @throws {NormalizeError} when `host: 'ascii'` and a DNS host fails UTS #46 ToASCII.
  */
 export function normalize(input: string, options?: NormalizeOptions): string {
+  checkArguments('normalize', 'input', input, options, NORMALIZE_OPTIONS);
   const syntax = parseOptions(options?.iri === true, options?.zoneId === true);
   const ref = parse(input, syntax);
   const normal = normalizeReference(input, ref, options, syntax);
@@ -141,9 +136,11 @@ export function normalize(input: string, options?: NormalizeOptions): string {
  * tryNormalize('http://a b/'); // → undefined
  * ```
  *
- * @throws {TypeError} for an unknown value of the option `host`.
+ * @throws {TypeError} when the input is not a string, or `options` of the wrong type (an unknown
+ * `host`, say).
  */
 export function tryNormalize(input: string, options?: NormalizeOptions): string | undefined {
+  checkArguments('tryNormalize', 'input', input, options, NORMALIZE_OPTIONS);
   const syntax = parseOptions(options?.iri === true, options?.zoneId === true);
   const ref = tryParse(input, syntax);
   if (ref === undefined) return undefined;
