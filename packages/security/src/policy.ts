@@ -1,6 +1,9 @@
 // The fetch policy of checkFetchTarget and checkAddress, compiled once per policy object: allowed
 // schemes and ports, userinfo, extra denied / allowed CIDR blocks and names, single-label names.
+
 import { tryParseIPv4, tryParseIPv6 } from '@urikit/ipaddr';
+import { requireOptions } from '@urikit/percent-encoding';
+import { checkList, POLICY_TYPES } from './arguments.js';
 import { SecurityError } from './errors.js';
 
 /**
@@ -107,11 +110,22 @@ function names(list: readonly string[] | undefined): string[] {
   });
 }
 
-/** The compiled form of `policy` (cached per object); the default policy for undefined. */
-export function compilePolicy(policy: FetchPolicy | undefined): CompiledPolicy {
+/**
+ * The compiled form of `policy` (cached per object); the default policy for undefined. A policy
+ * of the wrong type is the TypeError of the boundary rule, in the name of `fn`.
+ */
+export function compilePolicy(fn: string, policy: FetchPolicy | undefined): CompiledPolicy {
   if (policy === undefined) return DEFAULT;
   let c = compiled.get(policy);
   if (c === undefined) {
+    // Checked once per policy object, as it is compiled (the boundary rule, CONTRIBUTING.md).
+    requireOptions(fn, policy, POLICY_TYPES, 'policy');
+    checkList(fn, 'policy.schemes', policy.schemes, 'string');
+    checkList(fn, 'policy.ports', policy.ports, 'number');
+    checkList(fn, 'policy.deniedAddresses', policy.deniedAddresses, 'string');
+    checkList(fn, 'policy.allowedAddresses', policy.allowedAddresses, 'string');
+    checkList(fn, 'policy.deniedNames', policy.deniedNames, 'string');
+    checkList(fn, 'policy.allowedNames', policy.allowedNames, 'string');
     c = {
       schemes: (policy.schemes ?? DEFAULT_SCHEMES).map((s) => s.toLowerCase()),
       ports: policy.ports,

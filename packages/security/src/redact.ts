@@ -1,5 +1,6 @@
 // RFC 3986 §7.5 for logs: the reference with its password (or whole userinfo) and the values of
 // secret parameters replaced by a marker, every other character kept byte for byte.
+import { checkArguments, checkList, REDACT_OPTIONS } from './arguments.js';
 import { SecurityError } from './errors.js';
 import { defaultSecretNames, scanSecretPairs, secretNameSet } from './secret-names.js';
 import { spansOf } from './spans.js';
@@ -65,7 +66,8 @@ function pushValue(ranges: number[], _: number, from: number, to: number): void 
  * ```
  */
 export function redact(input: string, options?: RedactOptions): string {
-  if (typeof input !== 'string') throw new SecurityError('not-a-string', '', 0);
+  checkArguments('redact', 'input', input, options, REDACT_OPTIONS);
+  checkList('redact', 'options.names', options?.names, 'string');
   const marker = options?.marker ?? DEFAULT_MARKER;
   if (options?.marker !== undefined) checkMarker(marker);
   const all = options?.userinfo === 'all';
