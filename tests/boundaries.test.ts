@@ -109,7 +109,9 @@ function targetsOf(
     if (isClass(value)) {
       const shape = signatures?.classes.get(exported);
       if (isErrorClass(value)) continue;
-      add({
+      // A constructor TypeScript declares private is no entry point: Uri and QueryParams are
+      // made by their statics, which are probed.
+      if (shape === undefined || shape.construct !== undefined) add({
         label: exported,
         fn: value as never,
         receivers: [undefined],

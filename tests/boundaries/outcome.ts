@@ -114,11 +114,17 @@ function isTypedError(error: unknown): boolean {
   return false;
 }
 
-/** A TypeError or RangeError whose message starts with `label: ` (and `path ` when given). */
+/**
+ * A TypeError or RangeError whose message starts with `label: ` (and `path ` when given). A
+ * method (`Uri.normalize`) may also be named by its own name alone (`normalize: `), as the
+ * function it hands its options to is.
+ */
 export function namesTheFunction(error: unknown, label: string, path?: string): boolean {
   if (!(error instanceof TypeError || error instanceof RangeError)) return false;
-  const prefix = path === undefined ? `${label}: ` : `${label}: ${path} `;
-  return error.message.startsWith(prefix);
+  const names = [label, label.slice(label.indexOf('.') + 1)];
+  return names.some((name) =>
+    error.message.startsWith(path === undefined ? `${name}: ` : `${name}: ${path} `),
+  );
 }
 
 /**
