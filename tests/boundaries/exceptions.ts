@@ -14,8 +14,17 @@ export interface DropIn {
    * the contract is a specification's rather than a library's.
    */
   readonly oracle?: () => Record<string, unknown>;
+  /** The original of the exports the first oracle lacks (uri-js's escapeComponent). */
+  readonly secondOracle?: () => Record<string, unknown>;
   /** For a specification's contract: whether an outcome is one the specification allows. */
   readonly allows?: (error: unknown) => boolean;
+  /**
+   * Whether a Symbol inside an argument object (a component) may be a TypeError where the
+   * original returns: fast-uri's percent-encoding reads a Symbol as nothing
+   * (`serialize({ path: Symbol() })` gives `''`), an accident of its string handling that the
+   * drop-in does not copy.
+   */
+  readonly symbolsInObjects?: boolean;
 }
 
 const compatRequire = createRequire(join(root, 'packages', 'compat', 'package.json'));
@@ -24,8 +33,12 @@ export const DROP_INS: Readonly<Record<string, DropIn>> = {
   '@urikit/compat': {
     why:
       'a drop-in for fast-uri (and uri-js through overrides): for any arguments it does what ' +
-      'fast-uri 3 does, wrong types included, so that replacing fast-uri changes nothing',
+      'fast-uri 3 does (uri-js 4 for escapeComponent and unescapeComponent), wrong types ' +
+      'included: it returns where the original returns and throws a TypeError where the ' +
+      'original throws one. Its own additions (getSchemeHandler) follow the rule',
     oracle: () => compatRequire('fast-uri-3') as Record<string, unknown>,
+    secondOracle: () => compatRequire('uri-js') as Record<string, unknown>,
+    symbolsInObjects: true,
   },
   '@urikit/whatwg': {
     why:
