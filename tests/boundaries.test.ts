@@ -391,9 +391,10 @@ describe('every export refuses wrong-typed arguments at its boundary', () => {
     const targets = targetsOf(name, api, signatures.get(basename(pkg.dir)), seeds, seen);
     const failures: string[] = [];
     let calls = 0;
-    const oracle = DROP_INS[name]?.oracle?.();
-    const secondOracle = DROP_INS[name]?.secondOracle?.();
     for (const target of targets) {
+      const contract = target.dropIn === undefined ? undefined : DROP_INS[target.dropIn];
+      const oracle = contract?.oracle?.();
+      const secondOracle = contract?.secondOracle?.();
       const probe: Probe = { target, failures, oracle, secondOracle, calls: 0 };
       await probeTarget(probe, seeds);
       calls += probe.calls;

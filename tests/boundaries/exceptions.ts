@@ -40,6 +40,13 @@ export const DROP_INS: Readonly<Record<string, DropIn>> = {
     secondOracle: () => compatRequire('uri-js') as Record<string, unknown>,
     symbolsInObjects: true,
   },
+  'ajv format': {
+    why:
+      "ajv's format validator: `validate(value)` answers whether the value is in the format, " +
+      'a boolean for any value (ajv calls it for strings only; a direct call with another value ' +
+      'answers false)',
+    allows: () => false,
+  },
   '@urikit/whatwg': {
     why:
       "the URL Standard's WebIDL: arguments are converted with String() (a Symbol, or a " +
@@ -51,10 +58,20 @@ export const DROP_INS: Readonly<Record<string, DropIn>> = {
 };
 
 /**
- * Exported objects whose functions are a drop-in's, under another name: `uriResolver` of
- * @urikit/ajv is @urikit/compat's parse, resolve, serialize and equal (ajv's `UriResolver`).
+ * Functions of exported objects that keep another contract: `uriResolver` of @urikit/ajv is
+ * @urikit/compat's parse, resolve, serialize and equal (ajv's `UriResolver`, fast-uri's), and
+ * `formats` holds ajv format validators.
  */
 export const DROP_IN_MEMBERS: Readonly<Record<string, string>> = {
+  'formats.uri': 'ajv format',
+  'formats.uri-reference': 'ajv format',
+  'formats.iri': 'ajv format',
+  'formats.iri-reference': 'ajv format',
+  'formats.uri-template': 'ajv format',
+  'formats.hostname': 'ajv format',
+  'formats.idn-hostname': 'ajv format',
+  'formats.ipv4': 'ajv format',
+  'formats.ipv6': 'ajv format',
   'uriResolver.parse': '@urikit/compat',
   'uriResolver.resolve': '@urikit/compat',
   'uriResolver.serialize': '@urikit/compat',
