@@ -55,7 +55,8 @@ const folders = packages.map((pkg) => basename(pkg.dir));
 const EXTRA_SEEDS: Readonly<Record<string, (api: Record<string, unknown>) => Seed[]>> = {
   '@urikit/cli': () => {
     const sink = { write: () => true, once: () => undefined, removeListener: () => undefined };
-    const io = { stdin: [], stdout: sink, stderr: sink, env: {}, isTTY: false };
+    const stdin = { async *[Symbol.asyncIterator]() {} };
+    const io = { stdin, stdout: sink, stderr: sink, env: {}, isTTY: false };
     return [{ label: 'run', receiver: undefined, args: [['normalize', 'HTTP://a/./b'], io] }];
   },
   '@urikit/ajv': () => {
@@ -320,9 +321,11 @@ async function probeProperties(
   expect: Extract<Expect, { kind: 'object' }>,
   stillRight: (after: string) => Promise<void>,
   outer?: (inner: unknown) => unknown,
+  inner?: unknown,
 ): Promise<void> {
-  const wrap = outer ?? ((inner: unknown) => inner);
-  const given = isPlainObject(outer === undefined ? filled[i] : undefined) ? filled[i] : {};
+  const wrap = outer ?? ((value: unknown) => value);
+  const start = outer === undefined ? filled[i] : inner;
+  const given = isPlainObject(start) ? start : {};
   for (const property of expect.properties) {
     const propertyPath = `${path}.${property.name}`;
     const withValue = (value: unknown): unknown[] => {
@@ -367,7 +370,8 @@ async function probeProperties(
         propertyPath,
         property.expect,
         stillRight,
-        (inner) => ({ ...(given as object), [property.name]: inner }),
+        (value) => ({ ...(given as object), [property.name]: value }),
+        (given as Record<string, unknown>)[property.name],
       );
     }
   }

@@ -245,7 +245,9 @@ function describe(checker: ts.TypeChecker, whole: ts.Type, file: ts.SourceFile, 
     return { kind: 'any' };
   }
   if (depth >= MAX_DEPTH) return { kind: 'object', properties: [] };
-  const properties = only.getProperties().map(
+  // Properties named by a symbol (`[Symbol.asyncIterator]`) cannot be set by name.
+  const named = only.getProperties().filter((property) => !property.getName().startsWith('__@'));
+  const properties = named.map(
     (property): Property => ({
       name: property.getName(),
       expect: describe(checker, checker.getTypeOfSymbolAtLocation(property, file), file, depth + 1),

@@ -2,6 +2,7 @@
 // operands or line by line over standard input. Returns the exit status instead of exiting.
 import { parseArgs } from 'node:util';
 import { runBatch } from './batch.js';
+import { checkRunArguments } from './check-arguments.js';
 import { palette } from './color.js';
 import { type Command, type OptionValues, type Result, UsageError } from './command.js';
 import { EXIT_INVALID, EXIT_OK, EXIT_USAGE } from './exit-status.js';
@@ -36,6 +37,7 @@ import { VERSION } from './version.js';
  * ```
  */
 export async function run(argv: readonly string[], io: Io): Promise<number> {
+  checkRunArguments(argv, io);
   try {
     return await dispatch(argv, io);
   } catch (error) {
