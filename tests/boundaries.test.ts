@@ -112,14 +112,15 @@ function targetsOf(
       if (isErrorClass(value)) continue;
       // A constructor TypeScript declares private is no entry point: Uri and QueryParams are
       // made by their statics, which are probed.
-      if (shape === undefined || shape.construct !== undefined) add({
-        label: exported,
-        fn: value as never,
-        receivers: [undefined],
-        construct: true,
-        callable: shape?.construct,
-        dropIn,
-      });
+      if (shape === undefined || shape.construct !== undefined)
+        add({
+          label: exported,
+          fn: value as never,
+          receivers: [undefined],
+          construct: true,
+          callable: shape?.construct,
+          dropIn,
+        });
       for (const key of Object.getOwnPropertyNames(value)) {
         const member = (value as unknown as Record<string, unknown>)[key];
         if (typeof member !== 'function' || key === 'prototype') continue;
@@ -404,10 +405,7 @@ describe('every export refuses wrong-typed arguments at its boundary', () => {
       calls += probe.calls;
     }
     console.log(`${name}: ${targets.length} callables, ${calls} wrong-typed calls`);
-    if (process.env['BOUNDARY_DUMP'] !== undefined) {
-      const { writeFileSync } = await import('node:fs');
-      writeFileSync(join(process.env['BOUNDARY_DUMP'], `${basename(pkg.dir)}.txt`), failures.join('\n'));
-    }
-    expect(failures).toEqual([]);
+    // The first failures in full, one a line, rather than a diff of a long array.
+    expect(failures.length, `\n${failures.slice(0, 60).join('\n')}\n`).toBe(0);
   });
 });

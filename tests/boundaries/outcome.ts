@@ -54,11 +54,17 @@ function similar(a: unknown, b: unknown, depth: number): boolean {
     return isDeepStrictEqual(a, b);
   }
   if (Object.getPrototypeOf(a) !== Object.getPrototypeOf(b)) return false;
+  // An error returned (argumentError's): its stack differs from call to call.
+  if (a instanceof Error) return a.message === (b as Error).message;
   if (ArrayBuffer.isView(a) || a instanceof Map || a instanceof Set) return isDeepStrictEqual(a, b);
   const keys = Reflect.ownKeys(a);
   if (keys.length !== Reflect.ownKeys(b).length) return false;
   return keys.every((key) =>
-    similar((a as Record<PropertyKey, unknown>)[key], (b as Record<PropertyKey, unknown>)[key], depth + 1),
+    similar(
+      (a as Record<PropertyKey, unknown>)[key],
+      (b as Record<PropertyKey, unknown>)[key],
+      depth + 1,
+    ),
   );
 }
 

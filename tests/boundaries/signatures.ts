@@ -99,7 +99,11 @@ function readModule(
       functions.set(name, callable(checker, name, signatures, file));
       continue;
     }
-    if (!isOwn(type.getSymbol()) && !(type.flags & ts.TypeFlags.Object && type.getSymbol()?.getName() === '__object')) continue;
+    if (
+      !isOwn(type.getSymbol()) &&
+      !(type.flags & ts.TypeFlags.Object && type.getSymbol()?.getName() === '__object')
+    )
+      continue;
     for (const property of type.getProperties()) {
       if (!isOwn(property)) continue;
       const propertyType = checker.getTypeOfSymbolAtLocation(property, file);
@@ -148,7 +152,9 @@ function readClass(
   return {
     name,
     construct:
-      privateConstructor || constructs.length === 0 ? undefined : callable(checker, name, constructs, file),
+      privateConstructor || constructs.length === 0
+        ? undefined
+        : callable(checker, name, constructs, file),
     statics,
     methods,
   };
@@ -171,7 +177,9 @@ function callable(
     let type = checker.getTypeOfSymbolAtLocation(parameter, file);
     if (rest) type = checker.getIndexTypeOfType(type, ts.IndexKind.Number) ?? type;
     const optional =
-      (declaration !== undefined && ts.isParameter(declaration) && checker.isOptionalParameter(declaration)) ||
+      (declaration !== undefined &&
+        ts.isParameter(declaration) &&
+        checker.isOptionalParameter(declaration)) ||
       admitsUndefined(type);
     // With several overloads, a parameter is strict only where every overload agrees.
     const agree = signatures.every((other) => {
@@ -195,7 +203,8 @@ function isPrivate(symbol: ts.Symbol): boolean {
   const declaration = symbol.valueDeclaration;
   if (declaration === undefined) return false;
   return (
-    (ts.getCombinedModifierFlags(declaration) & (ts.ModifierFlags.Private | ts.ModifierFlags.Protected)) !==
+    (ts.getCombinedModifierFlags(declaration) &
+      (ts.ModifierFlags.Private | ts.ModifierFlags.Protected)) !==
     0
   );
 }
@@ -213,13 +222,20 @@ function admitsUndefined(type: ts.Type): boolean {
   return parts.some((part) => (part.flags & (ts.TypeFlags.Undefined | ts.TypeFlags.Void)) !== 0);
 }
 
-function describe(checker: ts.TypeChecker, whole: ts.Type, file: ts.SourceFile, depth: number): Expect {
+function describe(
+  checker: ts.TypeChecker,
+  whole: ts.Type,
+  file: ts.SourceFile,
+  depth: number,
+): Expect {
   let type = whole;
   if (type.flags & ts.TypeFlags.TypeParameter) {
     type = checker.getBaseConstraintOfType(type) ?? type;
   }
   const all = type.isUnion() ? type.types : [type];
-  if (all.some((part) => part.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown | ts.TypeFlags.Null))) {
+  if (
+    all.some((part) => part.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown | ts.TypeFlags.Null))
+  ) {
     return { kind: 'any' };
   }
   const parts = all.filter((part) => !(part.flags & (ts.TypeFlags.Undefined | ts.TypeFlags.Void)));
