@@ -20,9 +20,14 @@ export function requireText(fn: string, text: unknown): void {
   if (typeof text !== 'string') throw argumentError(fn, 'text', 'a string', text);
 }
 
-/** Throws unless `value` is a number: the offsets of the in-place checks. */
-export function requireOffset(fn: string, argument: string, value: unknown): void {
-  if (typeof value !== 'number') throw argumentError(fn, argument, 'a number', value);
+/**
+ * Throws unless `text` is a string and `start` and `end` numbers: the arguments of the in-place
+ * checks, which scanners call once per host (one function, so that their bundles stay small).
+ */
+export function requireSlice(fn: string, text: unknown, start: unknown, end: unknown): void {
+  requireText(fn, text);
+  if (typeof start !== 'number') throw argumentError(fn, 'start', 'a number', start);
+  if (typeof end !== 'number') throw argumentError(fn, 'end', 'a number', end);
 }
 
 /**

@@ -1,6 +1,6 @@
 // `IP-literal = "[" ( IPv6address / IPvFuture ) "]"` (RFC 3986 §3.2.2), with RFC 6874's
 // `IPv6addrz` zone IDs when enabled.
-import { argumentError, requireFlagOption, requireOffset, requireText } from './arguments.js';
+import { argumentError, requireFlagOption, requireSlice, requireText } from './arguments.js';
 import { CLOSE, LOWER_V, OPEN, PERCENT, UPPER_V } from './char-table.js';
 import { EMPTY, INVALID_IP_LITERAL, UNCLOSED_IP_LITERAL, ZONE_ID_NOT_ALLOWED } from './codes.js';
 import { fail, failedIndex, lastError } from './failure.js';
@@ -197,9 +197,7 @@ export function isIPLiteral(text: string, options?: IPLiteralOptions): boolean {
  * ```
  */
 export function checkIPLiteral(text: string, start: number, end: number, zoneId: boolean): number {
-  requireText('checkIPLiteral', text);
-  requireOffset('checkIPLiteral', 'start', start);
-  requireOffset('checkIPLiteral', 'end', end);
+  requireSlice('checkIPLiteral', text, start, end);
   if (typeof zoneId !== 'boolean')
     throw argumentError('checkIPLiteral', 'zoneId', 'a boolean', zoneId);
   return scanIPLiteral(text, start, end, zoneId, scratch, scanIPv6) < 0 ? failedIndex() : -1;

@@ -1,6 +1,6 @@
 // Strict IPv4 text: `IPv4address = dec-octet "." dec-octet "." dec-octet "." dec-octet`
 // (RFC 3986 §3.2.2), parsed in one pass, and its dotted-decimal printing.
-import { argumentError, requireOffset, requireText } from './arguments.js';
+import { argumentError, requireSlice, requireText } from './arguments.js';
 import { DOT, ZERO } from './char-table.js';
 import {
   EMPTY,
@@ -130,8 +130,6 @@ export function formatIPv4(bytes: Uint8Array): string {
  * ```
  */
 export function checkIPv4(text: string, start: number, end: number): number {
-  requireText('checkIPv4', text);
-  requireOffset('checkIPv4', 'start', start);
-  requireOffset('checkIPv4', 'end', end);
+  requireSlice('checkIPv4', text, start, end);
   return scanIPv4(text, start, end) < 0 ? failedIndex() : -1;
 }
