@@ -113,12 +113,9 @@ describe('delimiter forms', () => {
   });
 
   it('drops a candidate that is not a URI, and skips the rest of its run', () => {
-    expect(uris('http://a.example/50% off http://a.example/?a[]=1 http://a.example:80x/')).toEqual(
-      [],
-    );
-    expect(uris('http://[::1 http://a.example/%zz')).toEqual([]);
+    expect(uris('http://a.example:80x/ http://[::1 http://[::g]/x')).toEqual([]);
     // "http://b" is inside the run of the bad candidate.
-    expect(uris('http://a.example/%,http://b.example/ http://c.example/')).toEqual([
+    expect(uris('http://a.example:80x,http://b.example/ http://c.example/')).toEqual([
       'http://c.example/',
     ]);
   });
