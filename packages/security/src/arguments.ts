@@ -20,6 +20,9 @@ export const REDACT_OPTIONS = {
   marker: 'string',
 } as const;
 
+/** The types of RedactTextOptions. */
+export const REDACT_TEXT_OPTIONS = { ...REDACT_OPTIONS, schemes: 'array' } as const;
+
 /** The types of FetchPolicy; the elements of its arrays are checked by {@link checkList}. */
 export const POLICY_TYPES = {
   schemes: 'array',

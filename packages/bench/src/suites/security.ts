@@ -127,6 +127,16 @@ const redactOnly: Contender<string>[] = [
     },
   },
 ];
+const redactTextOnly: Contender<string>[] = [
+  {
+    name: 'urikit',
+    urikit: true,
+    setup: async () => {
+      const { redactText } = await security();
+      return (x) => redactText(x);
+    },
+  },
+];
 const fetchOnly: Contender<string>[] = [fetchContenders[0]!];
 
 /** `head`, then `unit` repeated to about `size` code units. */
@@ -163,6 +173,18 @@ export const securityComplexityCases: ComplexityCase[] = [
     title: 'redact, long query of secret parameters',
     make: (size) => repeat('https://u:p@a/?', 'token=1&T%6fken=2&', size),
     contenders: redactOnly as Contender<never>[],
+  },
+  {
+    id: 'redact-text-log',
+    title: 'redactText, long log of URIs with secrets (`GET https://u:p@a/?token=1 200 …`)',
+    make: (size) => repeat('', 'GET https://u:p@a.example/?q=1&token=abc 200\n', size),
+    contenders: redactTextOnly as Contender<never>[],
+  },
+  {
+    id: 'redact-text-candidates',
+    title: 'redactText, long text of near-URIs (`http:x http:x …`)',
+    make: (size) => repeat('', 'http:x[ ', size),
+    contenders: redactTextOnly as Contender<never>[],
   },
   {
     id: 'check-fetch-target-labels',
