@@ -2,7 +2,7 @@
 // gives an error record (or a line on standard error) and the run goes on; the exit status
 // says whether any line failed.
 import { palette } from './color.js';
-import type { Result } from './command.js';
+import type { Result, RunContext } from './command.js';
 import { EXIT_INVALID, EXIT_OK } from './exit-status.js';
 import { errorRecord, InputError, toFailure } from './failure.js';
 import { formatResult } from './format.js';
@@ -20,10 +20,12 @@ export interface BatchOptions {
   json: boolean;
   errors: 'stdout' | 'stderr';
   io: Io;
+  /** What the lines report besides their results: warnings, and a failure of the run. */
+  context?: RunContext;
 }
 
 export async function runBatch(options: BatchOptions): Promise<number> {
-  const { compute, fixed, arity, json, errors, io } = options;
+  const { compute, fixed, arity, json, errors, io, context } = options;
   const out = new LineWriter(io.stdout);
   const err = new LineWriter(io.stderr);
   const colors = palette(io);
@@ -54,6 +56,12 @@ export async function runBatch(options: BatchOptions): Promise<number> {
           );
         }
       }
+      // A line's warnings follow it on standard error, numbered as its errors are.
+      if (context !== undefined && context.warnings.length > 0) {
+        for (const warning of context.take()) {
+          err.push(`line ${count}: ${colors.yellow('warning')}: ${warning}`);
+        }
+      }
     }
     // Lines on stderr must not land in the middle of the progress line.
     if (progress !== undefined && err.pending) progress.clear();
@@ -62,7 +70,7 @@ export async function runBatch(options: BatchOptions): Promise<number> {
     progress?.update(count, failed);
   }
   progress?.finish(count, failed);
-  return failed > 0 ? EXIT_INVALID : EXIT_OK;
+  return failed > 0 || context?.failed === true ? EXIT_INVALID : EXIT_OK;
 }
 
 // The operands of a line that holds two: its halves either side of the first tab.
