@@ -94,12 +94,14 @@ export const NOT_CALLED: Readonly<Record<string, string>> = {
 
 /**
  * Parameters the test leaves right: the names that the boundary helpers of
- * @urikit/percent-encoding take from their callers' source text (a function's name, an
- * argument's name, the expected type). Their `value` and `options` are checked as any other.
+ * @urikit/percent-encoding (and @urikit/syntax's requireComponents) take from their callers'
+ * source text (a function's name, an argument's name, the expected type). Their `value` and
+ * `options` are checked as any other.
  */
 export const NAMES_FROM_SOURCE: Readonly<Record<string, readonly string[]>> = {
   argumentError: ['fn', 'argument', 'expected'],
   requireString: ['fn', 'argument'],
   requireType: ['fn', 'argument', 'type'],
   requireOptions: ['fn', 'types', 'argument'],
+  requireComponents: ['fn', 'argument', 'pathOptional'],
 };

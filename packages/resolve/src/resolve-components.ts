@@ -1,7 +1,7 @@
 // RFC 3986 §5.2.2 transform references on components (with the §5.2.3 merge and §5.2.4 dot
 // removal), strict by default, whose result always recomposes (§5.3).
-import { requireOptions, requireString, requireType } from '@urikit/percent-encoding';
-import type { ParseOptions, UriComponents } from '@urikit/syntax';
+import { requireOptions } from '@urikit/percent-encoding';
+import { type ParseOptions, requireComponents, type UriComponents } from '@urikit/syntax';
 import { RESOLVE_OPTIONS } from './arguments.js';
 import { type ResolveArgument, ResolveError } from './errors.js';
 import { escapeDoubleSlash } from './escape-double-slash.js';
@@ -113,10 +113,8 @@ export function resolveComponents(
 // when there is an authority. Characters are the parser's business, not checked here.
 // Types first (the boundary rule of CONTRIBUTING.md: a TypeError), then the structure.
 function checkShape(components: UriComponents, argument: ResolveArgument): void {
-  requireType('resolveComponents', argument, components, 'object');
-  requireOptions('resolveComponents', components, COMPONENT_TYPES, argument);
+  requireComponents('resolveComponents', argument, components);
   const { userinfo, host, port, path } = components;
-  requireString('resolveComponents', `${argument}.path`, path);
   if (host === undefined && (userinfo !== undefined || port !== undefined)) {
     throw new ResolveError('invalid-components', argument, '', 0);
   }
@@ -124,14 +122,3 @@ function checkShape(components: UriComponents, argument: ResolveArgument): void 
     throw new ResolveError('invalid-components', argument, path, 0);
   }
 }
-
-/** The types of UriComponents' properties, for requireOptions; `path` is required besides. */
-const COMPONENT_TYPES = {
-  scheme: 'string',
-  userinfo: 'string',
-  host: 'string',
-  port: 'string',
-  path: 'string',
-  query: 'string',
-  fragment: 'string',
-} as const;

@@ -5,20 +5,9 @@ import {
   argumentError,
   type OptionTypes,
   requireOptions,
-  requireString,
   requireType,
 } from '@urikit/percent-encoding';
-
-/** The types of UriComponents' properties, for requireOptions; `path` is required besides. */
-const COMPONENT_TYPES = {
-  scheme: 'string',
-  userinfo: 'string',
-  host: 'string',
-  port: 'string',
-  path: 'string',
-  query: 'string',
-  fragment: 'string',
-} as const;
+import { requireComponents } from '@urikit/syntax';
 
 /**
  * Throws unless `input` is a SchemeInput: a string, or components as @urikit/syntax's parse
@@ -30,8 +19,7 @@ export function checkInput(fn: string, input: unknown, argument = 'input'): void
   if (typeof input !== 'object' || input === null) {
     throw argumentError(fn, argument, 'a string or UriComponents', input);
   }
-  requireOptions(fn, input, COMPONENT_TYPES, argument);
-  requireString(fn, `${argument}.path`, (input as { path?: unknown }).path);
+  requireComponents(fn, argument, input);
 }
 
 /**

@@ -7,13 +7,11 @@ import {
   PATH,
   QUERY,
   requireOptions,
-  requireString,
-  requireType,
   SCHEME,
   SEGMENT_NZ_NC,
   USERINFO,
 } from '@urikit/percent-encoding';
-import { PARSE_OPTIONS } from './arguments.js';
+import { PARSE_OPTIONS, requireComponents } from './arguments.js';
 import { UriError, type UriErrorCode } from './errors.js';
 import { lastError } from './failure.js';
 import { scanHost } from './host.js';
@@ -38,11 +36,9 @@ import type { ParseOptions, UriComponents } from './types.js';
  * ```
  */
 export function recompose(components: UriComponents, options?: ParseOptions): string {
-  requireType('recompose', 'components', components, 'object');
-  requireOptions('recompose', components, COMPONENT_TYPES, 'components');
+  requireComponents('recompose', 'components', components);
   requireOptions('recompose', options, PARSE_OPTIONS);
   const { scheme, userinfo, host, port, path, query, fragment } = components;
-  requireString('recompose', 'components.path', path);
   const iri = options?.iri === true;
   const chars = iri ? IRI_UCSCHAR : 0;
 
@@ -123,17 +119,6 @@ export function recompose(components: UriComponents, options?: ParseOptions): st
   }
   return text;
 }
-
-/** The types of UriComponents' properties, for requireOptions; `path` is required besides. */
-const COMPONENT_TYPES = {
-  scheme: 'string',
-  userinfo: 'string',
-  host: 'string',
-  port: 'string',
-  path: 'string',
-  query: 'string',
-  fragment: 'string',
-} as const;
 
 // §3.1 scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ), at the start of `text`.
 function checkScheme(text: string, end: number): void {

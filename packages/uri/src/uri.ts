@@ -15,6 +15,7 @@ import {
   type ParseOptions,
   parse,
   recompose,
+  requireComponents,
   tryParse,
   type UriComponents,
   UriError,
@@ -25,24 +26,10 @@ import { appendSegments, decodeSegments, pathOfSegments } from './path-segments.
 // The boundary rule of CONTRIBUTING.md: an argument of the wrong type is a TypeError in the name
 // of the method called (the types below for requireOptions).
 const PARSE_OPTIONS = { iri: 'boolean', zoneId: 'boolean' } as const;
-const PART_TYPES = {
-  scheme: 'string',
-  userinfo: 'string',
-  host: 'string',
-  port: 'string',
-  path: 'string',
-  query: 'string',
-  fragment: 'string',
-} as const;
 
 function checkText(fn: string, text: unknown, options: unknown): void {
   requireString(fn, 'text', text);
   requireOptions(fn, options, PARSE_OPTIONS);
-}
-
-function checkParts(fn: string, argument: string, parts: unknown): void {
-  requireType(fn, argument, parts, 'object');
-  requireOptions(fn, parts, PART_TYPES, argument);
 }
 
 function checkSegments(fn: string, segments: unknown): void {
@@ -204,8 +191,7 @@ export class Uri {
    * ```
    */
   static from(components: UriComponents, options?: ParseOptions): Uri {
-    checkParts('Uri.from', 'components', components);
-    requireString('Uri.from', 'components.path', components.path);
+    requireComponents('Uri.from', 'components', components);
     requireOptions('Uri.from', options, PARSE_OPTIONS);
     return Uri.parse(recompose(components, options), options);
   }
@@ -266,7 +252,7 @@ export class Uri {
    * ```
    */
   with(parts: UriParts): Uri {
-    checkParts('Uri.with', 'parts', parts);
+    requireComponents('Uri.with', 'parts', parts, true);
     const components: Record<string, string | undefined> = {};
     let changed = false;
     for (const key of KEYS) {

@@ -242,6 +242,7 @@ export {
   parse,
   parseSpans,
   recompose,
+  requireComponents,
   SPAN_FRAGMENT_START,
   SPAN_HOST_END,
   SPAN_HOST_START,
