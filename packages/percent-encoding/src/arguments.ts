@@ -22,7 +22,15 @@ export type ArgumentType =
   | 'array'
   | readonly string[];
 
-/** An options argument's properties and their types; the others are not read. */
+/**
+ * An options argument's properties and their types, for {@link requireOptions}; the others are
+ * not read.
+ *
+ * @example
+ * ```ts
+ * const types: OptionTypes = { iri: 'boolean', host: ['preserve', 'ascii', 'unicode'] };
+ * ```
+ */
 export type OptionTypes = Readonly<Record<string, ArgumentType>>;
 
 /**
