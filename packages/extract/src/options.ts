@@ -12,7 +12,7 @@ import type { ExtractOptions } from './types.js';
  * DEFAULT_SCHEMES.includes('https'); // → true
  * ```
  */
-export const DEFAULT_SCHEMES: readonly string[] = Object.freeze(
+export const DEFAULT_SCHEMES: readonly string[] = /* @__PURE__ */ Object.freeze(
   'http https ftp mailto file urn data tel ws wss'.split(' '),
 );
 

@@ -1,5 +1,6 @@
 // parseNestedQuery: a query (RFC 3986 §3.4) read with the nested-name convention of PHP and qs
 // (`a[b][]=1`), into prototype-free objects and arrays, within documented limits.
+import type { OptionTypes } from '@urikit/percent-encoding';
 import { QueryError } from './errors.js';
 import { lastError } from './failure.js';
 import {
@@ -54,7 +55,11 @@ export function parseNestedQuery(query: string, options?: NestedQueryOptions): N
 }
 
 // The types of NestedQueryOptions, for requireOptions.
-const NESTED_QUERY_OPTIONS = { ...PARSE_QUERY_OPTIONS, ...LIMIT_OPTIONS } as const;
+const NESTED_QUERY_OPTIONS: OptionTypes = /* @__PURE__ */ Object.assign(
+  {},
+  PARSE_QUERY_OPTIONS,
+  LIMIT_OPTIONS,
+);
 
 function parseNested(
   fn: string,

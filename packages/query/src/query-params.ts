@@ -2,6 +2,7 @@
 // writes back every untouched pair exactly as it was read and encodes only the changed ones.
 import {
   argumentError,
+  type OptionTypes,
   requireOptions,
   requireString,
   requireType,
@@ -524,4 +525,7 @@ function checkPair(fn: string, name: unknown, value: unknown): void {
 }
 
 const FORM_OPTION = { form: 'boolean' } as const;
-const TO_OBJECT_OPTIONS = { nested: 'boolean', ...LIMIT_OPTIONS } as const;
+const TO_OBJECT_OPTIONS: OptionTypes = /* @__PURE__ */ Object.assign(
+  { nested: 'boolean' } as const,
+  LIMIT_OPTIONS,
+);

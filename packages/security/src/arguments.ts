@@ -20,8 +20,11 @@ export const REDACT_OPTIONS = {
   marker: 'string',
 } as const;
 
-/** The types of RedactTextOptions. */
-export const REDACT_TEXT_OPTIONS = { ...REDACT_OPTIONS, schemes: 'array' } as const;
+/** The types of RedactTextOptions (a call, so that a bundle without redactText drops it). */
+export const REDACT_TEXT_OPTIONS: OptionTypes = /* @__PURE__ */ Object.assign(
+  { schemes: 'array' } as const,
+  REDACT_OPTIONS,
+);
 
 /** The types of FetchPolicy; the elements of its arrays are checked by {@link checkList}. */
 export const POLICY_TYPES = {

@@ -31,12 +31,14 @@ export interface RedactTextOptions extends RedactOptions {
  * LOG_SCHEMES.includes('postgres'); // → true
  * ```
  */
-export const LOG_SCHEMES: readonly string[] = /* @__PURE__ */ Object.freeze([
-  ...DEFAULT_SCHEMES,
-  ...'postgres postgresql mysql mariadb mongodb mongodb+srv redis rediss amqp amqps ldap ldaps smtp smtps imap imaps sftp ssh git'.split(
-    ' ',
-  ),
-]);
+export const LOG_SCHEMES: readonly string[] = /* @__PURE__ */ logSchemes();
+
+// A function, so that a bundle that does not use LOG_SCHEMES does not build it.
+function logSchemes(): readonly string[] {
+  const credentials =
+    'postgres postgresql mysql mariadb mongodb mongodb+srv redis rediss amqp amqps ldap ldaps smtp smtps imap imaps sftp ssh git';
+  return Object.freeze([...DEFAULT_SCHEMES, ...credentials.split(' ')]);
+}
 
 /**
  * `text` with every URI that @urikit/extract finds in it (RFC 3986 Appendix C: bare, in angle
