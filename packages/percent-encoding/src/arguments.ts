@@ -125,12 +125,10 @@ export function requireOptions(
   requireType(fn, argument, options, 'object', true);
   if (options === undefined) return;
   for (const key in types) {
-    requireType(
-      fn,
-      `${argument}.${key}`,
-      (options as Record<string, unknown>)[key],
-      types[key]!,
-      true,
-    );
+    const value = (options as Record<string, unknown>)[key];
+    const type = types[key]!;
+    // The common case first, without building the argument's name: absent, or of its type.
+    if (value === undefined || (typeof value === type && value !== null)) continue;
+    requireType(fn, `${argument}.${key}`, value, type, true);
   }
 }

@@ -161,7 +161,21 @@ function decode(value: string, mode: number): string | undefined {
  */
 export function percentDecode(value: string, options?: PercentDecodeOptions): string {
   requireString('percentDecode', 'value', value);
-  requireOptions('percentDecode', options, { invalid: ['throw', 'keep', 'replace'] });
+  // One named load first: requireOptions' keyed loads cost more than decoding a short value.
+  const invalid = (options as { invalid?: unknown } | undefined)?.invalid;
+  if (
+    options !== undefined &&
+    (typeof options !== 'object' ||
+      options === null ||
+      !(
+        invalid === undefined ||
+        invalid === 'throw' ||
+        invalid === 'keep' ||
+        invalid === 'replace'
+      ))
+  ) {
+    requireOptions('percentDecode', options, { invalid: ['throw', 'keep', 'replace'] });
+  }
   const result = decode(value, modeOf(options));
   if (result === undefined) throw new PercentEncodingError(failure.code, value, failure.index);
   return result;

@@ -6,9 +6,23 @@ import { requireOptions, requireString, requireType } from '@urikit/percent-enco
 /** The types of ParseOptions, for requireOptions. */
 export const PARSE_OPTIONS = { iri: 'boolean', zoneId: 'boolean' } as const;
 
-/** Throws unless `input` is a string and `options` is undefined or ParseOptions. */
+/**
+ * Throws unless `input` is a string and `options` is undefined or ParseOptions. The options are
+ * read without requireOptions' loop first (two loads), since resolve, normalize and the others
+ * pass theirs to every parse; requireOptions makes the message when one is wrong.
+ */
 export function checkInput(fn: string, input: unknown, options: unknown): void {
   requireString(fn, 'input', input);
+  if (options === undefined) return;
+  if (typeof options === 'object' && options !== null) {
+    const { iri, zoneId } = options as { iri?: unknown; zoneId?: unknown };
+    if (
+      (iri === undefined || typeof iri === 'boolean') &&
+      (zoneId === undefined || typeof zoneId === 'boolean')
+    ) {
+      return;
+    }
+  }
   requireOptions(fn, options, PARSE_OPTIONS);
 }
 
