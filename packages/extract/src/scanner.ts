@@ -12,6 +12,7 @@ import {
   isTerminator,
   KINDS,
   LOCAL_CHAR,
+  RUN_MARK,
   SCHEME_CHAR,
   SPACE,
   URI_CHAR,
@@ -293,7 +294,10 @@ function scanRun(i: number, authority: number): number {
   for (; i < n; i++) {
     const c = codeAt.call(text, i);
     if (c < 128) {
-      if ((KINDS[c]! & URI_CHAR) === 0) break;
+      const kind = KINDS[c]!;
+      if ((kind & URI_CHAR) === 0) break;
+      // Letters, digits and most punctuation need nothing more: one test for them.
+      if ((kind & RUN_MARK) === 0) continue;
       if (c === 0x28) p++;
       else if (c === 0x29) p--;
       else if (c === 0x5b) {
