@@ -3,7 +3,7 @@
 import { requireString } from '@urikit/percent-encoding';
 import { checkArguments, EQUIVALENT_OPTIONS } from './arguments.js';
 import { iriToUri, tryIriToUri } from './iri.js';
-import { normalize, tryNormalize } from './normalize.js';
+import { normalizeChecked, tryNormalizeChecked } from './normalize.js';
 import type { EquivalentOptions, IriToUriOptions, NormalizeOptions } from './options.js';
 
 function withoutFragment(reference: string): string {
@@ -92,7 +92,7 @@ function compare(
 export function equivalent(a: string, b: string, options?: EquivalentOptions): boolean {
   checkArguments('equivalent', 'a', a, options, EQUIVALENT_OPTIONS);
   requireString('equivalent', 'b', b);
-  return compare(a, b, options, normalize, iriToUri)!;
+  return compare(a, b, options, normalizeChecked, iriToUri)!;
 }
 
 /**
@@ -114,5 +114,5 @@ export function tryEquivalent(
 ): boolean | undefined {
   checkArguments('tryEquivalent', 'a', a, options, EQUIVALENT_OPTIONS);
   requireString('tryEquivalent', 'b', b);
-  return compare(a, b, options, tryNormalize, tryIriToUri);
+  return compare(a, b, options, tryNormalizeChecked, tryIriToUri);
 }

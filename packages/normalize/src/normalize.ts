@@ -117,6 +117,11 @@ function normalizeReference(
  */
 export function normalize(input: string, options?: NormalizeOptions): string {
   checkArguments('normalize', 'input', input, options, NORMALIZE_OPTIONS);
+  return normalizeChecked(input, options);
+}
+
+/** {@link normalize} of checked arguments: equivalent's, whose options it makes itself. */
+export function normalizeChecked(input: string, options: NormalizeOptions | undefined): string {
   const syntax = parseOptions(options?.iri === true, options?.zoneId === true);
   const ref = parse(input, syntax);
   const normal = normalizeReference(input, ref, options, syntax);
@@ -141,6 +146,14 @@ export function normalize(input: string, options?: NormalizeOptions): string {
  */
 export function tryNormalize(input: string, options?: NormalizeOptions): string | undefined {
   checkArguments('tryNormalize', 'input', input, options, NORMALIZE_OPTIONS);
+  return tryNormalizeChecked(input, options);
+}
+
+/** {@link tryNormalize} of checked arguments (see normalizeChecked). */
+export function tryNormalizeChecked(
+  input: string,
+  options: NormalizeOptions | undefined,
+): string | undefined {
   const syntax = parseOptions(options?.iri === true, options?.zoneId === true);
   const ref = tryParse(input, syntax);
   if (ref === undefined) return undefined;

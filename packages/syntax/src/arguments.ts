@@ -56,9 +56,32 @@ export function requireComponents(
   value: unknown,
   pathOptional?: boolean,
 ): void {
+  // Named loads first (normalize recomposes every reference it changes): requireOptions' loop
+  // of keyed loads costs about 150 ns for the seven components.
+  if (typeof value === 'object' && value !== null) {
+    const { scheme, userinfo, host, port, path, query, fragment } = value as Record<
+      string,
+      unknown
+    >;
+    if (
+      (typeof path === 'string' || (pathOptional === true && path === undefined)) &&
+      optionalString(scheme) &&
+      optionalString(userinfo) &&
+      optionalString(host) &&
+      optionalString(port) &&
+      optionalString(query) &&
+      optionalString(fragment)
+    ) {
+      return;
+    }
+  }
   requireType(fn, argument, value, 'object');
   requireOptions(fn, value, COMPONENT_TYPES, argument);
   if (pathOptional !== true) {
     requireString(fn, `${argument}.path`, (value as { path?: unknown }).path);
   }
+}
+
+function optionalString(value: unknown): boolean {
+  return value === undefined || typeof value === 'string';
 }
