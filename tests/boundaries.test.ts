@@ -38,6 +38,7 @@ import {
 } from './boundaries/signatures.js';
 import {
   fitsKind,
+  PROBE_ERROR,
   rightValue,
   type Wrong,
   wrongOptionValues,
@@ -262,7 +263,8 @@ async function dropInReason(
       ? notTheTypeError(outcome, probe.target.label, path)
       : unacceptable(outcome, probe.target.label);
   }
-  if (outcome.kind === 'returned') return undefined;
+  // A getter of the test that throws may propagate, as everywhere.
+  if (outcome.kind === 'returned' || outcome.error === PROBE_ERROR) return undefined;
   return contract.allows(outcome.error) ? undefined : describeOutcome(outcome);
 }
 
