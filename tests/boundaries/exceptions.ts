@@ -50,10 +50,15 @@ export const DROP_INS: Readonly<Record<string, DropIn>> = {
   '@urikit/whatwg': {
     why:
       "the URL Standard's WebIDL: arguments are converted with String() (a Symbol, or a " +
-      'toString that throws, throws there) and every failure is a TypeError',
+      'toString that throws, throws there) and every failure is a TypeError; one in the ' +
+      "name of the operation (WebIDL's `URLSearchParams.forEach: callback is not a function`) " +
+      'may use any words',
     allows: (error) =>
       error instanceof TypeError &&
-      !/Cannot read properties|is not a function|is not iterable|weak map key/.test(error.message),
+      (/^[A-Za-z][\w.]*: /.test(error.message) ||
+        !/Cannot read properties|is not a function|is not iterable|weak map key/.test(
+          error.message,
+        )),
   },
 };
 

@@ -20,6 +20,8 @@ export type Expect =
 
 export interface Property {
   readonly name: string;
+  /** Declared without `?`: a right value of the object has it. */
+  readonly required: boolean;
   readonly expect: Expect;
 }
 
@@ -266,6 +268,7 @@ function describe(
   const properties = named.map(
     (property): Property => ({
       name: property.getName(),
+      required: (property.flags & ts.SymbolFlags.Optional) === 0,
       expect: describe(checker, checker.getTypeOfSymbolAtLocation(property, file), file, depth + 1),
     }),
   );

@@ -114,8 +114,15 @@ export function rightValue(expect: Expect): unknown {
       return () => '';
     case 'array':
       return [];
-    case 'object':
-      return {};
+    case 'object': {
+      // Its required properties right, so that a call that makes one of them wrong fails for
+      // that one (formatAccountId's namespace, reference and address).
+      const value: Record<string, unknown> = {};
+      for (const property of expect.properties) {
+        if (property.required) value[property.name] = rightValue(property.expect);
+      }
+      return value;
+    }
     case 'any':
       return undefined;
   }
