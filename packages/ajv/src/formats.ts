@@ -3,6 +3,7 @@
 // grammar of the RFC that the format cites, and their registration with ajv.
 import { isHostname, isIdnHostname } from '@urikit/idn';
 import { isIPv4, isIPv6 } from '@urikit/ipaddr';
+import { argumentError, requireOptions, requireType } from '@urikit/percent-encoding';
 import { isUri, isUriReference } from '@urikit/syntax';
 import { isUriTemplate } from '@urikit/template';
 
@@ -41,15 +42,15 @@ const IRI = { iri: true } as const;
  * ```
  */
 export const formats: Readonly<Record<FormatName, (value: string) => boolean>> = {
-  uri: (value) => isUri(value),
-  'uri-reference': (value) => isUriReference(value),
-  iri: (value) => isUri(value, IRI),
-  'iri-reference': (value) => isUriReference(value, IRI),
-  'uri-template': isUriTemplate,
-  hostname: isHostname,
-  'idn-hostname': isIdnHostname,
-  ipv4: isIPv4,
-  ipv6: isIPv6,
+  uri: (value) => typeof value === 'string' && isUri(value),
+  'uri-reference': (value) => typeof value === 'string' && isUriReference(value),
+  iri: (value) => typeof value === 'string' && isUri(value, IRI),
+  'iri-reference': (value) => typeof value === 'string' && isUriReference(value, IRI),
+  'uri-template': (value) => typeof value === 'string' && isUriTemplate(value),
+  hostname: (value) => typeof value === 'string' && isHostname(value),
+  'idn-hostname': (value) => typeof value === 'string' && isIdnHostname(value),
+  ipv4: (value) => typeof value === 'string' && isIPv4(value),
+  ipv6: (value) => typeof value === 'string' && isIPv6(value),
 };
 
 /** What {@link addFormats} needs of an ajv instance: its `addFormat` method. */
@@ -79,6 +80,15 @@ export interface AddFormatsOptions {
  * ```
  */
 export function addFormats<T extends FormatRegistry>(ajv: T, options?: AddFormatsOptions): T {
+  // The boundary rule of CONTRIBUTING.md: a TypeError naming the function for a wrong type.
+  requireType('addFormats', 'ajv', ajv, 'object');
+  requireType('addFormats', 'ajv.addFormat', ajv.addFormat, 'function');
+  requireOptions('addFormats', options, { formats: 'array' });
+  for (const name of options?.formats ?? []) {
+    if (!Object.hasOwn(formats, name)) {
+      throw argumentError('addFormats', 'options.formats', 'an array of format names', name);
+    }
+  }
   const names = options?.formats ?? (Object.keys(formats) as FormatName[]);
   for (const name of names) ajv.addFormat(name, { type: 'string', validate: formats[name] });
   return ajv;

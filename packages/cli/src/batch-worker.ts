@@ -4,6 +4,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { lineProcessor } from './batch-lines.js';
 import { colorPalette } from './color.js';
+import { RunContext } from './command.js';
 import { pieceText, splitLines } from './lines.js';
 import type { Piece, WorkerSetup } from './parallel-batch.js';
 import { findCommand } from './registry.js';
@@ -14,14 +15,17 @@ if (command === undefined || parentPort === null) {
   throw new Error(`batch-worker.js runs as a worker of a urikit batch, not for '${setup.name}'`);
 }
 const port = parentPort;
+// This thread's lines report their warnings and --fail-on here; the main thread prints them.
+const context = new RunContext();
 const processLines = lineProcessor({
   // The main thread ran the same prepare with the same values, so it does not throw here.
-  compute: command.prepare(setup.values, setup.files),
+  compute: command.prepare(setup.values, setup.files, context),
   fixed: setup.fixed,
   arity: setup.arity,
   json: setup.json,
   errors: setup.errors,
   colors: colorPalette(setup.color),
+  context,
 });
 
 port.on('message', (piece: Piece) => {

@@ -5,7 +5,7 @@
 
 import { type LinesResult, lineProcessor } from './batch-lines.js';
 import { type Palette, palette, usesColor } from './color.js';
-import type { OptionValues, Result } from './command.js';
+import type { OptionValues, Result, RunContext } from './command.js';
 import { EXIT_INVALID, EXIT_OK } from './exit-status.js';
 import type { Io } from './io.js';
 import { lineBatches } from './lines.js';
@@ -25,6 +25,8 @@ export interface BatchOptions {
   jobs?: number;
   /** For the workers, which rebuild `compute`: the subcommand, its options and files. */
   command?: { name: string; values: OptionValues; files: Readonly<Record<string, string>> };
+  /** What the lines report besides their results: warnings, and a failure of the run. */
+  context?: RunContext;
 }
 
 /**
@@ -37,6 +39,8 @@ export class BatchWriter {
   readonly #progress: Progress | undefined;
   #count = 0;
   #failed = 0;
+  /** Whether a line's computation asked for exit status 1 (`inspect --fail-on`). */
+  #runFailed = false;
 
   constructor(io: Io, colors: Palette) {
     this.#out = new LineWriter(io.stdout);
@@ -58,6 +62,7 @@ export class BatchWriter {
     }
     this.#count += result.count;
     this.#failed += result.failed;
+    if (result.runFailed) this.#runFailed = true;
     // Lines on stderr must not land in the middle of the progress line.
     if (this.#progress !== undefined && this.#err.pending) this.#progress.clear();
     await Promise.all([this.#out.flush(), this.#err.flush()]);
@@ -67,15 +72,15 @@ export class BatchWriter {
   /** The progress summary, and the exit status of the batch. */
   finish(): number {
     this.#progress?.finish(this.#count, this.#failed);
-    return this.#failed > 0 ? EXIT_INVALID : EXIT_OK;
+    return this.#failed > 0 || this.#runFailed ? EXIT_INVALID : EXIT_OK;
   }
 }
 
 export async function runBatch(options: BatchOptions): Promise<number> {
-  const { compute, fixed, arity, json, errors, io, jobs = 1, command } = options;
+  const { compute, fixed, arity, json, errors, io, jobs = 1, command, context } = options;
   const colors = palette(io);
   const writer = new BatchWriter(io, colors);
-  const processLines = lineProcessor({ compute, fixed, arity, json, errors, colors });
+  const processLines = lineProcessor({ compute, fixed, arity, json, errors, colors, context });
   if (jobs > 1 && command !== undefined) {
     // Loaded only when asked for: node:worker_threads is not there in every runtime.
     const { runParallel } = await import('./parallel-batch.js');

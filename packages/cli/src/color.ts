@@ -4,14 +4,16 @@ import type { Io } from './io.js';
 
 export interface Palette {
   red(text: string): string;
+  yellow(text: string): string;
   bold(text: string): string;
   dim(text: string): string;
 }
 
-const plain: Palette = { red: (t) => t, bold: (t) => t, dim: (t) => t };
+const plain: Palette = { red: (t) => t, yellow: (t) => t, bold: (t) => t, dim: (t) => t };
 
 const ansi: Palette = {
   red: (t) => `\x1b[31m${t}\x1b[39m`,
+  yellow: (t) => `\x1b[33m${t}\x1b[39m`,
   bold: (t) => `\x1b[1m${t}\x1b[22m`,
   dim: (t) => `\x1b[2m${t}\x1b[22m`,
 };

@@ -34,11 +34,12 @@ export interface Command {
   /** Example invocations with their output, for --help. */
   readonly examples: readonly string[];
   /**
-   * The operand is a whole text rather than a line (extract): without it, the command reads
-   * all of standard input (or the file of `--file`) as one text, and prints the result it
-   * computes as it is (its own lines), not as a batch.
+   * The operand is a whole text rather than a line (extract; redact with --text): without it,
+   * the command reads all of standard input (or the file of `--file`) as one text, and prints
+   * the result it computes as it is (its own lines), not as a batch. A function decides from
+   * the option values.
    */
-  readonly readsText?: boolean;
+  readonly readsText?: boolean | ((values: OptionValues) => boolean);
   /**
    * String options whose value names a file (`expand --vars`): before `prepare`, the command
    * line reads each one given through the Io's `readFile`, as UTF-8 text.
@@ -48,12 +49,44 @@ export interface Command {
    * Checks the option values (throwing UsageError for a bad one) and returns the function that
    * computes the result for the operands of one input; that function throws the libraries'
    * typed errors for bad input. `files` holds the text of each file that a `fileOptions`
-   * option named, under the option's name.
+   * option named, under the option's name; `context` takes what an input gives besides its
+   * result.
    */
   prepare(
     values: OptionValues,
     files: Readonly<Record<string, string>>,
+    context: CommandContext,
   ): (operands: readonly string[]) => Result;
+}
+
+/**
+ * What the computation of one input may report besides its result, to the command line that
+ * runs it: a warning for standard error (printed after the input's result, with its line number
+ * in a batch), and that the run must end with exit status 1 although the input is no error
+ * (`inspect --fail-on`).
+ */
+export interface CommandContext {
+  warn(message: string): void;
+  fail(): void;
+}
+
+/** The CommandContext of one run: the warnings of the input at hand, and whether any failed. */
+export class RunContext implements CommandContext {
+  readonly warnings: string[] = [];
+  failed = false;
+
+  warn(message: string): void {
+    this.warnings.push(message);
+  }
+
+  fail(): void {
+    this.failed = true;
+  }
+
+  /** The warnings of the last input, taken. */
+  take(): string[] {
+    return this.warnings.splice(0, this.warnings.length);
+  }
 }
 
 /** Misuse of the command line: an unknown subcommand or option, a missing operand. Exit status 2. */

@@ -93,27 +93,34 @@ const WINDOW = 60;
 /**
  * The input on one line and a caret under the offending character, each indented by two
  * spaces. The caret's column counts code points, so astral characters before it do not shift it.
+ * `more` are offsets of other characters to mark, after `index`: those within the window around
+ * `index` get a caret too.
  */
-export function caretLines(input: string, index: number): [text: string, caret: string] {
+export function caretLines(
+  input: string,
+  index: number,
+  more: readonly number[] = [],
+): [text: string, caret: string] {
   const from = Math.max(index - WINDOW, 0);
   const to = Math.min(index + WINDOW, input.length);
   let text = from > 0 ? '…' : '';
-  let column = text.length;
+  let caret = ' '.repeat(text.length);
+  const marks = new Set(more);
   for (let i = from; i < to; i++) {
+    caret += i === index || (i > index && marks.has(i)) ? '^' : ' ';
     const c = input.charCodeAt(i);
     if (c >= 0xd800 && c < 0xdc00 && i + 1 < to) {
       const d = input.charCodeAt(i + 1);
       if (d >= 0xdc00 && d < 0xe000) {
         text += input.slice(i, i + 2);
-        if (i < index) column++;
         i++;
         continue;
       }
     }
     text +=
       c < 0x20 || (c >= 0x7f && c < 0xa0) || (c >= 0xd800 && c < 0xe000) ? '\ufffd' : input[i];
-    if (i < index) column++;
   }
   if (to < input.length) text += '…';
-  return [`  ${text}`, `  ${' '.repeat(column)}^`];
+  if (index >= to) caret += '^';
+  return [`  ${text}`, `  ${caret.trimEnd()}`];
 }

@@ -2,8 +2,16 @@
 // operands or line by line over standard input. Returns the exit status instead of exiting.
 import { parseArgs } from 'node:util';
 import { runBatch } from './batch.js';
+import { checkRunArguments } from './check-arguments.js';
 import { palette } from './color.js';
-import { type Command, type OptionValues, type Result, UsageError } from './command.js';
+import {
+  type Command,
+  type CommandContext,
+  type OptionValues,
+  type Result,
+  RunContext,
+  UsageError,
+} from './command.js';
 import { EXIT_INVALID, EXIT_OK, EXIT_USAGE } from './exit-status.js';
 import { caretLines, toFailure } from './failure.js';
 import { formatResult } from './format.js';
@@ -37,6 +45,7 @@ import { VERSION } from './version.js';
  * ```
  */
 export async function run(argv: readonly string[], io: Io): Promise<number> {
+  checkRunArguments(argv, io);
   try {
     return await dispatch(argv, io);
   } catch (error) {
@@ -82,12 +91,19 @@ async function dispatch(argv: readonly string[], io: Io): Promise<number> {
     const path = values[option];
     if (typeof path === 'string') files[option] = await readTextFile(io, path, option, command);
   }
-  const compute = prepare(command, values, files);
+  const context = new RunContext();
+  const compute = prepare(command, values, files, context);
   const json = values['json'] === true;
-  if (command.readsText === true) return runText(command, compute, positionals, values, io);
+  const readsText =
+    typeof command.readsText === 'function' ? command.readsText(values) : command.readsText;
+  if (readsText === true) {
+    const status = await runText(command, compute, positionals, values, io);
+    writeWarnings(io, context.take(), '');
+    return context.failed ? EXIT_INVALID : status;
+  }
 
   if (positionals.length === command.operands.length) {
-    return runOnce(compute, positionals, json, io);
+    return runOnce(compute, positionals, json, io, context);
   }
   if ((io.stdin as { isTTY?: boolean }).isTTY === true) {
     const missing = command.operands[positionals.length]!;
@@ -105,7 +121,17 @@ async function dispatch(argv: readonly string[], io: Io): Promise<number> {
     io,
     jobs,
     command: { name: command.name, values, files },
+    context,
   });
+}
+
+/** Warnings of one input on standard error, each line after `prefix` (`line 3: ` in a batch). */
+export function writeWarnings(io: Io, warnings: readonly string[], prefix: string): void {
+  if (warnings.length === 0) return;
+  const colors = palette(io);
+  for (const warning of warnings) {
+    io.stderr.write(`${prefix}${colors.yellow('warning')}: ${warning}\n`);
+  }
 }
 
 function parseCommandLine(
@@ -136,9 +162,10 @@ function prepare(
   command: Command,
   values: OptionValues,
   files: Readonly<Record<string, string>>,
+  context: CommandContext,
 ): (operands: readonly string[]) => Result {
   try {
-    return command.prepare(values, files);
+    return command.prepare(values, files, context);
   } catch (error) {
     if (error instanceof UsageError && error.command === undefined) {
       throw new UsageError(error.message, command);
@@ -152,6 +179,7 @@ function runOnce(
   operands: readonly string[],
   json: boolean,
   io: Io,
+  context: RunContext,
 ): number {
   let result: Result;
   try {
@@ -165,10 +193,12 @@ function runOnce(
       `${text}\n${colors.red(colors.bold(caret))}\n` +
         `${colors.red(colors.bold(`error[${failure.code}]`))}: ${failure.message}\n`,
     );
+    writeWarnings(io, context.take(), '');
     return EXIT_INVALID;
   }
   io.stdout.write(`${formatResult(result, json, true)}\n`);
-  return EXIT_OK;
+  writeWarnings(io, context.take(), '');
+  return context.failed ? EXIT_INVALID : EXIT_OK;
 }
 
 function print(io: Io, text: string): number {

@@ -43,6 +43,7 @@ export async function runText(
     text = await readAll(io.stdin);
   }
   const output = formatResult(compute([text]), false, true);
-  if (output !== '') io.stdout.write(`${output}\n`);
+  // A text that the command gives back (redact --text) keeps its own last line feed.
+  if (output !== '') io.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
   return EXIT_OK;
 }

@@ -2,7 +2,7 @@
 // its errors.
 import { describe, expect, it } from 'vitest';
 import { COMMANDS } from '../src/registry.js';
-import { parseExample } from './examples.js';
+import { parseExample, shown } from './examples.js';
 import { urikit } from './fake-io.js';
 
 async function out(...argv: string[]): Promise<string> {
@@ -25,7 +25,7 @@ describe('the examples of every --help', () => {
   it.each(examples)('%s: %s', async (_name, text) => {
     const example = parseExample(text);
     const result = await urikit(example.argv, { stdin: example.stdin ?? '' });
-    expect(result.stdout + result.stderr).toBe(example.output);
+    expect(shown(example, result)).toBe(example.output);
   });
 });
 

@@ -6,8 +6,23 @@ export interface Example {
   argv: string[];
   /** What `printf '…' |` feeds to standard input, if anything. */
   stdin: string | undefined;
-  /** The expected output: standard output, then standard error. */
+  /**
+   * The expected output: standard output, then standard error, then (when the command line
+   * ends with `; echo "status $?"`) a line `status <exit status>`.
+   */
   output: string;
+  /** Whether the exit status is printed after the output. */
+  echoStatus: boolean;
+}
+
+const ECHO_STATUS = '; echo "status $?"';
+
+/** What a run printed, as an example shows it: `status <n>` last when it echoes the status. */
+export function shown(
+  example: Example,
+  result: { status: number; stdout: string; stderr: string },
+): string {
+  return result.stdout + result.stderr + (example.echoStatus ? `status ${result.status}\n` : '');
 }
 
 // Splits a shell command line of bare words and single-quoted strings.
@@ -35,6 +50,8 @@ function words(line: string): string[] {
 export function parseExample(text: string): Example {
   const [command = '', ...output] = text.split('\n');
   let line = command.slice(2);
+  const echoStatus = line.endsWith(ECHO_STATUS);
+  if (echoStatus) line = line.slice(0, -ECHO_STATUS.length);
   let stdin: string | undefined;
   if (line.startsWith('printf ')) {
     const pipe = line.indexOf(' | ');
@@ -43,7 +60,7 @@ export function parseExample(text: string): Example {
   }
   const argv = words(line);
   if (argv.shift() !== 'urikit') throw new Error(`not a urikit example: ${command}`);
-  return { argv, stdin, output: output.map((l) => `${l}\n`).join('') };
+  return { argv, stdin, output: output.map((l) => `${l}\n`).join(''), echoStatus };
 }
 
 /** The examples in the ```sh blocks of a README. */

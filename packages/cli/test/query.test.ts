@@ -67,3 +67,75 @@ describe('query', () => {
     expect(result.status).toBe(2);
   });
 });
+
+describe('query on a URI that does not validate (issue 29: decided by the scheme)', () => {
+  it('takes the query through the Appendix B split and warns about the characters', async () => {
+    const result = await urikit(['query', 'https://a.example/?q=caf%C3%A9&tags[]=x']);
+    expect(result.status).toBe(0);
+    expect(JSON.parse(result.stdout)).toEqual({
+      pairs: [
+        ['q', 'café'],
+        ['tags[]', 'x'],
+      ],
+    });
+    expect(result.stderr).toBe(
+      'warning: RFC 3986 allows no "[" (35), "]" (36) in a query (§3.4): read by the Appendix B split\n' +
+        '  https://a.example/?q=caf%C3%A9&tags[]=x\n' +
+        '                                     ^^\n',
+    );
+  });
+
+  it('names the fault when it is not in the query, and reads the query all the same', async () => {
+    const result = await urikit(['query', 'http://a b/?x=1']);
+    expect(JSON.parse(result.stdout)).toEqual({ pairs: [['x', '1']] });
+    expect(result.stderr).toBe(
+      'warning: not an RFC 3986 URI (invalid-host-char at 8): its query is read by the Appendix B split\n' +
+        '  http://a b/?x=1\n' +
+        '          ^\n',
+    );
+  });
+
+  it('marks a "%" that starts no triplet, and stops the query at "#"', async () => {
+    const result = await urikit(['query', '--invalid', 'keep', 'http://a/?x=50%&y=[1]#f[']);
+    expect(JSON.parse(result.stdout)).toEqual({
+      pairs: [
+        ['x', '50%'],
+        ['y', '[1]'],
+      ],
+    });
+    expect(result.stderr.split('\n')[0]).toBe(
+      'warning: RFC 3986 allows no "%" (14), "[" (18), "]" (20) in a query (§3.4): read by the Appendix B split',
+    );
+  });
+
+  it('gives no pairs for a URI without a query, with the warning', async () => {
+    const result = await urikit(['query', 'http://a b/#x']);
+    expect(JSON.parse(result.stdout)).toEqual({ pairs: [] });
+    expect(result.stderr).toContain('warning: not an RFC 3986 URI');
+  });
+
+  it('reads an operand without a scheme as a query string, with no warning', async () => {
+    expect(await out('query', 'tags[]=x&a:b=1')).toEqual({
+      pairs: [
+        ['tags[]', 'x'],
+        ['a:b', '1'],
+      ],
+    });
+  });
+
+  it('numbers the warnings of a batch by line, on standard error', async () => {
+    const result = await urikit(['query'], {
+      stdin: 'http://a/?x=1\nhttp://a/?t[]=2\n',
+    });
+    expect(result.status).toBe(0);
+    expect(
+      result.stdout
+        .trimEnd()
+        .split('\n')
+        .map((l) => JSON.parse(l)),
+    ).toEqual([{ pairs: [['x', '1']] }, { pairs: [['t[]', '2']] }]);
+    expect(result.stderr.split('\n')[0]).toBe(
+      'line 2: warning: RFC 3986 allows no "[" (11), "]" (12) in a query (§3.4): read by the Appendix B split',
+    );
+  });
+});

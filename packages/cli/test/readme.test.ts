@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { Readable, Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { run } from '../src/index.js';
-import { readmeExamples } from './examples.js';
+import { readmeExamples, shown } from './examples.js';
 import { Sink, urikit } from './fake-io.js';
 
 const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
@@ -18,7 +18,7 @@ describe('README examples', () => {
 
   it.each(examples.map((e) => [`urikit ${e.argv.join(' ')}`, e] as const))('%s', async (_, e) => {
     const result = await urikit(e.argv, { stdin: e.stdin ?? '' });
-    expect(result.stdout + result.stderr).toBe(e.output);
+    expect(shown(e, result)).toBe(e.output);
   });
 
   it('runs the library example', async () => {

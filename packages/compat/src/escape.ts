@@ -26,6 +26,8 @@ export function escapeComponent(component: string, options?: Options): string {
  * unescapeComponent('caf%C3%A9%20%ZZ'); // → 'café %ZZ'
  * ```
  */
-export function unescapeComponent(component: string, _options?: Options): string {
+export function unescapeComponent(component: string, options?: Options): string {
+  // uri-js reads options.iri before it decodes (a getter that throws stops it there too).
+  if (component && options) void options.iri;
   return percentDecode(String(component), { invalid: 'keep' });
 }

@@ -1,6 +1,7 @@
 // fast-uri's normalize and equal: RFC 3986 §6.2.2 syntax-based and §6.2.3
 // scheme-based normalization through parse and serialize; malformed input is left as
 // it is by normalize and never equal to anything.
+import { argumentError } from '@urikit/percent-encoding';
 import { parse, parseStatus, parseWithStatus } from './parse.js';
 import { serialize } from './serialize.js';
 import type { ComponentDraft, Options, URIComponent } from './types.js';
@@ -26,6 +27,8 @@ export function normalize(uri: string | ComponentDraft, options?: Options): stri
 export function normalize(uri: string | ComponentDraft, options?: Options): string | URIComponent {
   if (typeof uri === 'string') return normalizeText(uri, options) ?? uri;
   if (typeof uri === 'object' && uri !== null) return parse(serialize(uri, options), options);
+  // fast-uri serializes null as components too, which fails with a TypeError.
+  if (uri === null) throw argumentError('normalize', 'uri', 'a string or components', uri);
   return uri;
 }
 

@@ -2,7 +2,7 @@
 // fast-uri's regular expression reads it), then the checks and normalizations fast-uri
 // applies: scheme (§3.1), authority introducer, percent-encoding (§2.1), port and IP
 // literals (§3.2.2–3.2.3), domain hosts (UTS #46), scheme handlers (§6.2.3).
-import { CHAR_CLASS, PATH, QUERY, SCHEME } from '@urikit/percent-encoding';
+import { argumentError, CHAR_CLASS, PATH, QUERY, SCHEME } from '@urikit/percent-encoding';
 import { codeAt } from './code-at.js';
 import { convertHost, hostError, MALFORMED_HOST_ERROR } from './domain-host.js';
 import {
@@ -24,7 +24,7 @@ import {
 } from './host-flags.js';
 import { HTTP_HOST_ERROR, parseHttp } from './http.js';
 import { isBracketed, isIPv4, readIPHost } from './ip-literal.js';
-import { getSchemeHandler, handlerNamed, parseWithScheme, SCHEMES } from './scheme-registry.js';
+import { handlerNamed, parseWithScheme, SCHEMES, schemeHandler } from './scheme-registry.js';
 import { components, EARLY_ERROR, LATE_ERROR, NO_ERROR } from './shapes.js';
 import type { ComponentDraft, Options, URIComponent } from './types.js';
 
@@ -161,6 +161,15 @@ export function newRecord(
  * one object literal once the fields are known, not grown field by field (see newRecord).
  */
 export function parseWithStatus(input: string, options: Options, record: boolean): ComponentDraft {
+  // fast-uri reads the input with its `match` first: a TypeError for a value that has none (a
+  // String object has one, and is read as its string).
+  if (
+    typeof input !== 'string' &&
+    options.reference !== 'suffix' &&
+    typeof (input as { match?: unknown } | null | undefined)?.match !== 'function'
+  ) {
+    throw argumentError('parse', 'uri', 'a string', input);
+  }
   let uri = input;
   let userinfo: string | undefined;
   let malformed = false;
@@ -330,10 +339,10 @@ export function parseWithStatus(input: string, options: Options, record: boolean
   }
   // A valid scheme is lower-case by now: one lookup instead of two.
   const handler = options.scheme
-    ? getSchemeHandler(options.scheme)
+    ? schemeHandler(options.scheme)
     : lowerScheme
       ? handlerNamed(scheme!)
-      : getSchemeHandler(scheme);
+      : schemeHandler(scheme);
 
   // The checks fast-uri makes after it set `reference` run before the result is built, so
   // that it is built once with its final fields: their error follows `reference`.

@@ -8,7 +8,7 @@ import { BRACKET, COLON, hostFlags, NON_ASCII, NOT_IPV4, PERCENT } from './host-
 import { isIPv4, readIPHost } from './ip-literal.js';
 import { newRecord, parse, parseStatus, parseWithStatus } from './parse.js';
 import { removeRelativeDotSegments } from './relative-dot-segments.js';
-import { getSchemeHandler } from './scheme-registry.js';
+import { schemeHandler } from './scheme-registry.js';
 import { serialize } from './serialize.js';
 import type { ComponentDraft, Options, URIComponent } from './types.js';
 
@@ -135,7 +135,7 @@ export function resolve(baseURI: string, relativeURI: string, options?: Options)
   );
   transformInto(resolved, base, relative, schemeless.tolerant);
   const opts = options ?? {};
-  const handler = getSchemeHandler(opts.scheme || resolved.scheme);
+  const handler = schemeHandler(opts.scheme || resolved.scheme);
   const host = resolved.host;
   const flags = host ? hostFlags(host) : 0;
   const hostIsIP =

@@ -1,5 +1,6 @@
 // The scheme handlers by name, uri-js's extension point (RFC 3986 §6.2.3 scheme-based
 // normalization): http, https, ws, wss, urn, urn:uuid and mailto.
+import { argumentError, requireType } from '@urikit/percent-encoding';
 import { http, https } from './http.js';
 import { mailto } from './mailto.js';
 import type { ComponentDraft, Options, SchemeHandler } from './types.js';
@@ -41,7 +42,24 @@ export function handlerNamed(name: string): SchemeHandler | undefined {
  * ```
  */
 export function getSchemeHandler(scheme: string | undefined): SchemeHandler | undefined {
+  requireType('getSchemeHandler', 'scheme', scheme, 'string', true);
+  return schemeHandler(scheme);
+}
+
+/**
+ * getSchemeHandler as fast-uri's own reads `options.scheme || components.scheme`, whatever
+ * their types: a falsy value has no handler, and any other value that is not a string is a
+ * TypeError unless it is a registered name as a key.
+ */
+export function schemeHandler(scheme: unknown): SchemeHandler | undefined {
   if (!scheme) return undefined;
+  if (typeof scheme !== 'string') {
+    // fast-uri looks the value up as a key, then calls its toLowerCase: a TypeError for any
+    // value that is not a registered name and has no such method.
+    const handler = SCHEMES[String(scheme)];
+    if (handler) return handler;
+    throw argumentError('getSchemeHandler', 'scheme', 'a string', scheme);
+  }
   const handler = handlerNamed(scheme);
   if (handler) return handler;
   // A second lookup only when lower-casing changes the name.

@@ -1,8 +1,7 @@
 // fast-uri's serialize: RFC 3986 §5.3 component recomposition, with the encoding each
 // component needs (§2.1, §3.2–3.5), dot-segment removal (§5.2.4) and the guards that
 // keep the result from reparsing differently (§3.3 "//", §4.2 path-noscheme).
-
-import { PATH, QUERY, USERINFO } from '@urikit/percent-encoding';
+import { argumentError, PATH, QUERY, USERINFO } from '@urikit/percent-encoding';
 import { codeAt } from './code-at.js';
 import { removeDotSegments } from './dot-segments.js';
 import {
@@ -15,7 +14,7 @@ import { BRACKET, COLON, DELIMITER, hostFlags, NOT_IPV4, PERCENT } from './host-
 import { isIPv4, readIPHost } from './ip-literal.js';
 import { isScheme, MALFORMED_SCHEME_ERROR } from './parse.js';
 import { removeRelativeDotSegments } from './relative-dot-segments.js';
-import { getSchemeHandler } from './scheme-registry.js';
+import { schemeHandler } from './scheme-registry.js';
 import type { ComponentDraft, Options } from './types.js';
 
 function checkScheme(scheme: unknown): string {
@@ -47,7 +46,13 @@ function recomposeAuthority(component: ComponentDraft): string | undefined {
   if (component.userinfo !== undefined) {
     authority = `${encodeComponent(component.userinfo, USERINFO, false)}@`;
   }
-  if (component.host !== undefined) authority = (authority ?? '') + writeHost(component.host);
+  if (component.host !== undefined) {
+    // fast-uri unescapes the host with its indexOf first: a TypeError for a host that has none.
+    if (typeof component.host !== 'string') {
+      throw argumentError('serialize', 'components.host', 'a string', component.host);
+    }
+    authority = (authority ?? '') + writeHost(component.host);
+  }
   const port = component.port;
   if (typeof port === 'number' || typeof port === 'string') {
     const text = String(port);
@@ -98,7 +103,7 @@ export function serialize(components: Readonly<ComponentDraft>, opts?: Options):
   const options: Options = { ...opts };
   if (component.scheme) component.scheme = checkScheme(component.scheme);
   const scheme = component.scheme;
-  const handler = getSchemeHandler(options.scheme || component.scheme);
+  const handler = schemeHandler(options.scheme || component.scheme);
   if (handler) handler.serialize(component, options);
 
   const hasAuthority =

@@ -2,7 +2,7 @@
 // namespace identifier and a namespace-specific string; a uuid URN carries a UUID.
 import { ALPHA, CHAR_CLASS, DIGIT, HEX_VALUE } from '@urikit/percent-encoding';
 import { tripletAt } from './encoding.js';
-import { getSchemeHandler } from './scheme-registry.js';
+import { schemeHandler } from './scheme-registry.js';
 import { EARLY_ERROR, NO_ERROR, withError } from './shapes.js';
 import type { ComponentDraft, Options, SchemeHandler } from './types.js';
 
@@ -55,7 +55,7 @@ export function parseUrn(component: ComponentDraft, options: Options): Component
   component.nid = path.slice(0, colon).toLowerCase();
   component.nss = path.slice(colon + 1);
   component.path = undefined;
-  const handler = getSchemeHandler(`${scheme}:${options.nid || component.nid}`);
+  const handler = schemeHandler(`${scheme}:${options.nid || component.nid}`);
   return handler ? handler.parse(component, options) : component;
 }
 
@@ -72,7 +72,7 @@ export function urnComponents(c: ComponentDraft, shape: number, options: Options
   const colon = splitUrn(urnPath);
   if (colon < 0) return withError(c, shape, c.error || 'URN can not be parsed.');
   const nid = urnPath.slice(0, colon).toLowerCase();
-  const handler = getSchemeHandler(`${options.scheme || c.scheme || 'urn'}:${options.nid || nid}`);
+  const handler = schemeHandler(`${options.scheme || c.scheme || 'urn'}:${options.nid || nid}`);
   const { scheme, userinfo, host, port, query, fragment, reference } = c;
   const path = undefined;
   const error = c.error;
@@ -120,7 +120,7 @@ function serializeUrn(component: ComponentDraft, options: Options): ComponentDra
   if (component.nid === undefined) throw new Error('URN without nid cannot be serialized');
   const scheme = options.scheme || component.scheme || 'urn';
   const nid = component.nid.toLowerCase();
-  const handler = getSchemeHandler(`${scheme}:${options.nid || nid}`);
+  const handler = schemeHandler(`${scheme}:${options.nid || nid}`);
   const urn = handler ? handler.serialize(component, options) : component;
   urn.path = `${nid || options.nid}:${urn.nss}`;
   // The NSS is written as it is: RFC 8141 §2 gives it its own character set.

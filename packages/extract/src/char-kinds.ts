@@ -16,6 +16,8 @@ export const TRAILING = 16;
 export const BOUNDARY = 32;
 /** Whitespace: ends a bare URI; removed inside angle brackets (Appendix C). */
 export const SPACE = 64;
+/** What a run of URI characters looks at (scanRun): `( ) [ ] % # @ / ?`. */
+export const RUN_MARK = 128;
 
 function buildKinds(): Uint8Array {
   const kinds = new Uint8Array(128);
@@ -33,6 +35,7 @@ function buildKinds(): Uint8Array {
   for (const c of ".,;:!?'") kinds[c.charCodeAt(0)]! |= TRAILING;
   for (const c of "([',;:!*") kinds[c.charCodeAt(0)]! |= BOUNDARY;
   for (const c of ' \t\n\v\f\r') kinds[c.charCodeAt(0)]! |= SPACE;
+  for (const c of '()[]%#@/?') kinds[c.charCodeAt(0)]! |= RUN_MARK;
   return kinds;
 }
 

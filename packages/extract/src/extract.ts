@@ -1,5 +1,5 @@
 // RFC 3986 Appendix C: the URIs in a text, lazily (extract) or at once (extractAll, findFirst).
-import { resolveOptions } from './options.js';
+import { resolveArguments } from './options.js';
 import { nextMatch, startScan } from './scanner.js';
 import type { ExtractOptions, UriMatch } from './types.js';
 
@@ -22,11 +22,10 @@ import type { ExtractOptions, UriMatch } from './types.js';
  * ```
  */
 export function extract(text: string, options?: ExtractOptions): Iterable<UriMatch> {
-  const input = typeof text === 'string' ? text : String(text);
-  const resolved = resolveOptions(options);
+  const resolved = resolveArguments('extract', text, options);
   return {
     *[Symbol.iterator](): Iterator<UriMatch> {
-      const state = startScan(input, resolved);
+      const state = startScan(text, resolved);
       for (let found = nextMatch(state); found !== undefined; found = nextMatch(state)) {
         yield found;
       }
@@ -44,7 +43,7 @@ export function extract(text: string, options?: ExtractOptions): Iterable<UriMat
  * ```
  */
 export function extractAll(text: string, options?: ExtractOptions): UriMatch[] {
-  const state = startScan(typeof text === 'string' ? text : String(text), resolveOptions(options));
+  const state = startScan(text, resolveArguments('extractAll', text, options));
   const matches: UriMatch[] = [];
   for (let found = nextMatch(state); found !== undefined; found = nextMatch(state)) {
     matches.push(found);
@@ -62,7 +61,5 @@ export function extractAll(text: string, options?: ExtractOptions): UriMatch[] {
  * ```
  */
 export function findFirst(text: string, options?: ExtractOptions): UriMatch | undefined {
-  return nextMatch(
-    startScan(typeof text === 'string' ? text : String(text), resolveOptions(options)),
-  );
+  return nextMatch(startScan(text, resolveArguments('findFirst', text, options)));
 }

@@ -1,6 +1,7 @@
 // Rebuilding a text with its URIs (RFC 3986 Appendix C) replaced by what a callback renders:
 // the text between matches is copied as it is; escaping it is the caller's choice.
-import { resolveOptions } from './options.js';
+import { requireType } from '@urikit/percent-encoding';
+import { resolveArguments } from './options.js';
 import { nextMatch, startScan } from './scanner.js';
 import type { ExtractOptions, UriMatch } from './types.js';
 
@@ -20,8 +21,10 @@ export function linkify(
   render: (match: UriMatch) => string,
   options?: ExtractOptions,
 ): string {
-  const input = typeof text === 'string' ? text : String(text);
-  const state = startScan(input, resolveOptions(options));
+  const resolved = resolveArguments('linkify', text, options);
+  requireType('linkify', 'render', render, 'function');
+  const input = text;
+  const state = startScan(input, resolved);
   let found = nextMatch(state);
   if (found === undefined) return input;
   let out = '';

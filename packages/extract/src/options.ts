@@ -1,5 +1,6 @@
 // The options of an extraction, resolved once per call: scheme and TLD lists become lower-cased
 // sets (cached per list, so a linkifier called per message does not rebuild them).
+import { argumentError, requireOptions, requireString } from '@urikit/percent-encoding';
 import type { ExtractOptions } from './types.js';
 
 /**
@@ -11,7 +12,7 @@ import type { ExtractOptions } from './types.js';
  * DEFAULT_SCHEMES.includes('https'); // → true
  * ```
  */
-export const DEFAULT_SCHEMES: readonly string[] = Object.freeze(
+export const DEFAULT_SCHEMES: readonly string[] = /* @__PURE__ */ Object.freeze(
   'http https ftp mailto file urn data tel ws wss'.split(' '),
 );
 
@@ -26,13 +27,16 @@ export interface NameSet {
 const cache = new WeakMap<readonly string[], NameSet>();
 
 /** The names of `list` lower-cased, without a leading '.' (TLDs are often written `.com`). */
-export function nameSet(list: readonly string[]): NameSet {
+export function nameSet(list: readonly string[], fn: string, option: string): NameSet {
   let set = cache.get(list);
   if (set === undefined) {
     const names = new Set<string>();
     let longest = 0;
     let firsts = 0;
     for (const item of list) {
+      if (typeof item !== 'string') {
+        throw argumentError(fn, `options.${option}`, 'an array of strings', item);
+      }
       const name = (item.charCodeAt(0) === 0x2e ? item.slice(1) : item).toLowerCase();
       names.add(name);
       if (name.length > longest) longest = name.length;
@@ -57,15 +61,42 @@ export interface Resolved {
 
 let defaults: Resolved | undefined;
 
-export function resolveOptions(options: ExtractOptions | undefined): Resolved {
+// The types of ExtractOptions, for requireOptions.
+const EXTRACT_OPTIONS = {
+  schemes: 'array',
+  suffix: 'boolean',
+  iri: 'boolean',
+  email: 'boolean',
+} as const;
+
+/**
+ * The entry check of extract, extractAll, findFirst and linkify (the boundary rule of
+ * CONTRIBUTING.md: a TypeError in the name of `fn`), then their options resolved.
+ */
+export function resolveArguments(
+  fn: string,
+  text: unknown,
+  options: ExtractOptions | undefined,
+): Resolved {
+  requireString(fn, 'text', text);
+  requireOptions(fn, options, EXTRACT_OPTIONS);
+  // `tlds` is a list or a predicate (the Public Suffix List's, for one): two types, checked here.
+  const tlds = options?.tlds;
+  if (tlds !== undefined && typeof tlds !== 'function' && !Array.isArray(tlds)) {
+    throw argumentError(fn, 'options.tlds', 'an array of strings or a function', tlds);
+  }
+  return resolveOptions(fn, options);
+}
+
+function resolveOptions(fn: string, options: ExtractOptions | undefined): Resolved {
   // The default options, resolved once: extract on many short texts pays nothing per call.
   if (options === undefined) {
-    defaults ??= resolveOptions({});
+    defaults ??= resolveOptions(fn, {});
     return defaults;
   }
   const { suffix, tlds } = options;
   return {
-    schemes: nameSet(options.schemes ?? DEFAULT_SCHEMES),
+    schemes: nameSet(options.schemes ?? DEFAULT_SCHEMES, fn, 'schemes'),
     suffix: suffix === true,
     tlds:
       suffix !== true || tlds === undefined
@@ -73,7 +104,7 @@ export function resolveOptions(options: ExtractOptions | undefined): Resolved {
         : typeof tlds === 'function'
           ? tlds
           : tlds.length > 0
-            ? nameSet(tlds)
+            ? nameSet(tlds, fn, 'tlds')
             : undefined,
     iri: options.iri === true,
     email: options.email === true,

@@ -12,6 +12,7 @@ import {
   isTerminator,
   KINDS,
   LOCAL_CHAR,
+  RUN_MARK,
   SCHEME_CHAR,
   SPACE,
   URI_CHAR,
@@ -277,20 +278,46 @@ function scanHost(i: number): number {
 
 /**
  * The end of the run of URI characters from `i` (RFC 3986 §2; RFC 3987 §2.2 with `iri`):
- * whitespace, a character no URI holds, or a terminator ends it. Counts the brackets.
+ * whitespace, a character no URI holds, or a terminator ends it, and so does a character that
+ * may not stand where it is, so that the URI keeps its valid prefix: a `[` anywhere but at the
+ * start of the host (§3.2.2: only an IP-literal holds one, and `authority` is where its host
+ * starts, or -1), a `]` that closes no `[`, a `%` without two hex digits (§2.1) and a second
+ * `#` (§3.5). Counts the parentheses.
  */
-function scanRun(i: number): number {
+function scanRun(i: number, authority: number): number {
   const codeAt = String.prototype.charCodeAt;
   let p = 0;
   let b = 0;
+  // Whether the host may still start (after "//" or the userinfo's "@"), and whether a '#' came.
+  let host = authority;
+  let hash = false;
   for (; i < n; i++) {
     const c = codeAt.call(text, i);
     if (c < 128) {
-      if ((KINDS[c]! & URI_CHAR) === 0) break;
+      const kind = KINDS[c]!;
+      if ((kind & URI_CHAR) === 0) break;
+      // Letters, digits and most punctuation need nothing more: one test for them.
+      if ((kind & RUN_MARK) === 0) continue;
       if (c === 0x28) p++;
       else if (c === 0x29) p--;
-      else if (c === 0x5b) b++;
-      else if (c === 0x5d) b--;
+      else if (c === 0x5b) {
+        if (i !== host) break;
+        b++;
+      } else if (c === 0x5d) {
+        if (b === 0) break;
+        b--;
+      } else if (c === 0x25) {
+        if (!isHexAt(i + 1) || !isHexAt(i + 2)) break;
+      } else if (c === 0x23) {
+        if (hash) break;
+        hash = true;
+        host = -1;
+      } else if (c === 0x40 && host >= 0) {
+        host = i + 1;
+      } else if ((c === 0x2f || c === 0x3f) && i > host) {
+        // The path or the query starts ("//" itself comes before the host).
+        host = -1;
+      }
     } else if (!iri || isTerminator(c)) {
       break;
     }
@@ -301,11 +328,23 @@ function scanRun(i: number): number {
   return i;
 }
 
+function isHexAt(i: number): boolean {
+  const c = text.charCodeAt(i) | 0x20;
+  return (c >= 0x30 && c <= 0x39) || (c >= 0x61 && c <= 0x66);
+}
+
+/** Where the host of the reference whose part after the scheme starts at `body` starts, or -1. */
+function hostStart(body: number): number {
+  return text.charCodeAt(body) === 0x2f && text.charCodeAt(body + 1) === 0x2f ? body + 2 : -1;
+}
+
 /**
  * A bare URI (or suffix reference) from `s`, its body from `body`; the span starts at `from`
- * (before "URL:" when there is one). Trailing punctuation is the sentence's (Appendix C). An
- * invalid candidate is dropped, never cut or rewritten: its caller skips the rest of its run,
- * so that no run is scanned twice.
+ * (before "URL:" when there is one). Trailing punctuation is the sentence's (Appendix C). The
+ * run stops at the first character that may not stand where it is (scanRun), so a URI keeps its
+ * valid prefix; a candidate still invalid (a port with a letter, an IP-literal that is not one)
+ * is dropped, never rewritten: its caller skips the rest of its run, so that no run is scanned
+ * twice.
  */
 function bare(
   from: number,
@@ -314,7 +353,8 @@ function bare(
   prefix: string,
   form: MatchForm,
 ): UriMatch | undefined {
-  const run = scanRun(body);
+  // A suffix reference's text starts with its host.
+  const run = scanRun(body, prefix === '' ? hostStart(body) : body);
   const end = trimTrailing(text, body, run, parens, brackets);
   if (!hasBody(body, end)) return undefined;
   return accept(prefix + text.slice(s, end), from, end, form);
@@ -363,7 +403,7 @@ function scanAngle(from: number): number {
 
 /** A URI between double quotes at `open` and after the run from `s` (Appendix C). */
 function quoted(open: number, s: number, body: number, prefix: string): UriMatch | undefined {
-  const close = scanRun(s);
+  const close = scanRun(s, prefix === '' ? hostStart(body) : body);
   if (close >= n || text.charCodeAt(close) !== 0x22 || !hasBody(body, close)) return undefined;
   return accept(prefix + text.slice(s, close), open, close + 1, 'quoted');
 }

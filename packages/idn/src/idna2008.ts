@@ -2,6 +2,7 @@
 // point (RFC 5892), the contextual rules of RFC 5892 Appendix A, and the label and name
 // checks of RFC 5891 §4.2 and §5.3–5.4. This is registration-grade IDNA2008, which
 // rejects what UTS #46 would map (upper case, compatibility forms), not UTS #46 lookup.
+import { argumentError, requireObject, requireString } from './arguments.js';
 import { checkBidi, hasRtl } from './bidi.js';
 import { before, joinerAllowed } from './context-j.js';
 import { foldOf } from './fold.js';
@@ -67,6 +68,9 @@ function propertyOf(cp: number): number {
  * ```
  */
 export function idna2008Property(codePoint: number): Idna2008Property {
+  if (typeof codePoint !== 'number') {
+    throw argumentError('idna2008Property', 'codePoint', 'a number', codePoint);
+  }
   if (!(codePoint >= 0 && codePoint <= 0x10ffff) || !Number.isInteger(codePoint)) {
     return 'UNASSIGNED';
   }
@@ -255,7 +259,13 @@ export function checkHostname(
   name: string,
   options?: HostnameOptions,
 ): Idna2008Failure | undefined {
-  const unicode = options?.unicode === true;
+  requireString('checkHostname', 'name', name);
+  requireObject('checkHostname', options);
+  const flag = options?.unicode;
+  if (flag !== undefined && typeof flag !== 'boolean') {
+    throw argumentError('checkHostname', 'options.unicode', 'a boolean', flag);
+  }
+  const unicode = flag === true;
   if (name.length === 0) return { code: 'empty', index: 0 };
   let asciiLength = -1;
   let bidiName = false;
@@ -330,6 +340,7 @@ export function checkHostname(
  * ```
  */
 export function isHostname(name: string): boolean {
+  requireString('isHostname', 'name', name);
   return checkHostname(name) === undefined;
 }
 
@@ -345,5 +356,6 @@ export function isHostname(name: string): boolean {
  * ```
  */
 export function isIdnHostname(name: string): boolean {
+  requireString('isIdnHostname', 'name', name);
   return checkHostname(name, { unicode: true }) === undefined;
 }

@@ -1,5 +1,6 @@
 // The processing flags of UTS #46 §4 and their defaults: those of the UTS #46
 // conformance tests (IdnaTestV2.txt), i.e. the strictest settings, nontransitional.
+import { argumentError, requireObject } from './arguments.js';
 
 /**
  * The processing flags of UTS #46 §4 (and §4.1, §4.2). Every flag is optional; see
@@ -83,16 +84,35 @@ export const IGNORE_INVALID_PUNYCODE = 64;
 /** CHECK_HYPHENS | CHECK_BIDI | CHECK_JOINERS | STD3 | VERIFY_DNS_LENGTH, as a literal. */
 export const DEFAULT_FLAGS = 47;
 
-/** The flag bits of `options`, each absent flag taking its default. */
-export function flagsOf(options: IdnaOptions | undefined): number {
+// The options in the order of their bits: CHECK_HYPHENS is bit 0, IGNORE_INVALID_PUNYCODE bit 6.
+const FLAG_NAMES = [
+  'checkHyphens',
+  'checkBidi',
+  'checkJoiners',
+  'useSTD3ASCIIRules',
+  'transitionalProcessing',
+  'verifyDnsLength',
+  'ignoreInvalidPunycode',
+] as const;
+
+/**
+ * The flag bits of `options`, each absent flag taking its default. Throws the TypeError of the
+ * boundary rule in the name of `fn` for options that are not an object or a flag that is not a
+ * boolean (CONTRIBUTING.md).
+ */
+export function flagsOf(fn: string, options: IdnaOptions | undefined): number {
   if (options === undefined) return DEFAULT_FLAGS;
+  requireObject(fn, options);
   let flags = 0;
-  if (options.checkHyphens ?? true) flags |= CHECK_HYPHENS;
-  if (options.checkBidi ?? true) flags |= CHECK_BIDI;
-  if (options.checkJoiners ?? true) flags |= CHECK_JOINERS;
-  if (options.useSTD3ASCIIRules ?? true) flags |= STD3;
-  if (options.transitionalProcessing ?? false) flags |= TRANSITIONAL;
-  if (options.verifyDnsLength ?? true) flags |= VERIFY_DNS_LENGTH;
-  if (options.ignoreInvalidPunycode ?? false) flags |= IGNORE_INVALID_PUNYCODE;
+  for (let bit = 0; bit < FLAG_NAMES.length; bit++) {
+    const value = options[FLAG_NAMES[bit]!];
+    if (value === undefined) {
+      flags |= DEFAULT_FLAGS & (1 << bit);
+    } else if (typeof value !== 'boolean') {
+      throw argumentError(fn, `options.${FLAG_NAMES[bit]}`, 'a boolean', value);
+    } else if (value) {
+      flags |= 1 << bit;
+    }
+  }
   return flags;
 }

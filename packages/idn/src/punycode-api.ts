@@ -1,5 +1,6 @@
 // The public Punycode functions (RFC 3492 §6.2, §6.3): throwing and `try…` forms
 // over the non-throwing codec in punycode.ts.
+import { requireString } from './arguments.js';
 import { IdnaError } from './errors.js';
 import { decodePunycode, encodePunycode } from './punycode.js';
 
@@ -15,6 +16,7 @@ import { decodePunycode, encodePunycode } from './punycode.js';
  * ```
  */
 export function punycodeEncode(label: string): string {
+  requireString('punycodeEncode', 'label', label);
   const result = encodePunycode(label);
   if (result === undefined) throw new IdnaError(['A3'], label, label);
   return result;
@@ -30,6 +32,7 @@ export function punycodeEncode(label: string): string {
  * ```
  */
 export function tryPunycodeEncode(label: string): string | undefined {
+  requireString('tryPunycodeEncode', 'label', label);
   return encodePunycode(label);
 }
 
@@ -47,6 +50,7 @@ export function tryPunycodeEncode(label: string): string | undefined {
  * ```
  */
 export function punycodeDecode(label: string): string {
+  requireString('punycodeDecode', 'label', label);
   const result = decodePunycode(label, 0, label.length);
   if (result === undefined) throw new IdnaError(['P4'], label, label);
   return result;
@@ -62,5 +66,6 @@ export function punycodeDecode(label: string): string {
  * ```
  */
 export function tryPunycodeDecode(label: string): string | undefined {
+  requireString('tryPunycodeDecode', 'label', label);
   return decodePunycode(label, 0, label.length);
 }

@@ -1,5 +1,6 @@
 // UTS #46 §4.2 ToASCII: processing (§4), then Punycode for every label that is
 // not ASCII (step 3) and the DNS length limits (step 4, VerifyDnsLength).
+import { requireString } from './arguments.js';
 import { A3, A4_1, A4_2, errorCodes, IdnaError } from './errors.js';
 import { asciiFastPath } from './fast-path.js';
 import { flagsOf, type IdnaOptions, VERIFY_DNS_LENGTH } from './options.js';
@@ -46,7 +47,8 @@ function convert(domain: string, flags: number): { ascii: string; errors: number
  * ```
  */
 export function toASCII(domain: string, options?: IdnaOptions): string {
-  const flags = flagsOf(options);
+  requireString('toASCII', 'domain', domain);
+  const flags = flagsOf('toASCII', options);
   const fast = asciiFastPath(domain, flags, true);
   if (fast !== undefined) return fast;
   const { ascii, errors } = convert(domain, flags);
@@ -64,7 +66,8 @@ export function toASCII(domain: string, options?: IdnaOptions): string {
  * ```
  */
 export function tryToASCII(domain: string, options?: IdnaOptions): string | undefined {
-  const flags = flagsOf(options);
+  requireString('tryToASCII', 'domain', domain);
+  const flags = flagsOf('tryToASCII', options);
   const fast = asciiFastPath(domain, flags, true);
   if (fast !== undefined) return fast;
   const { ascii, errors } = convert(domain, flags);

@@ -1,5 +1,6 @@
 // UTS #46 §4.3 ToUnicode: processing (§4) whose result is returned with its
 // errors instead of failing.
+import { requireString } from './arguments.js';
 import { errorCodes, type IdnaErrorCode, X4_2 } from './errors.js';
 import { asciiFastPath } from './fast-path.js';
 import { flagsOf, type IdnaOptions } from './options.js';
@@ -34,7 +35,8 @@ export interface ToUnicodeResult {
  * ```
  */
 export function toUnicode(domain: string, options?: IdnaOptions): ToUnicodeResult {
-  const flags = flagsOf(options);
+  requireString('toUnicode', 'domain', domain);
+  const flags = flagsOf('toUnicode', options);
   const fast = asciiFastPath(domain, flags, false);
   if (fast !== undefined) return { domain: fast, errors: [] };
   const { labels, errors } = processDomain(domain, flags);

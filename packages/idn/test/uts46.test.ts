@@ -146,8 +146,8 @@ describe('options', () => {
       ignoreInvalidPunycode: false,
     });
     expect(UNICODE_VERSION).toBe('17.0.0');
-    expect(flagsOf({})).toBe(DEFAULT_FLAGS);
-    expect(flagsOf(DEFAULT_OPTIONS)).toBe(DEFAULT_FLAGS);
+    expect(flagsOf('toASCII', {})).toBe(DEFAULT_FLAGS);
+    expect(flagsOf('toASCII', DEFAULT_OPTIONS)).toBe(DEFAULT_FLAGS);
   });
   it('checkHyphens: false', () => {
     expect(toASCII('ab--c.de', { checkHyphens: false })).toBe('ab--c.de');

@@ -1,5 +1,6 @@
 // RFC 5952 §4 canonical IPv6 text: lower-case hex without leading zeros, the longest run of two or
 // more zero groups as "::" (the first on a tie), and §5 mixed notation for IPv4-mapped addresses.
+import { argumentError, requireFlagOption } from './arguments.js';
 
 /**
  * Options of {@link formatIPv6}: whether to use the mixed notation of RFC 5952 §5.
@@ -22,7 +23,8 @@ export interface FormatIPv6Options {
  * Prints 8 16-bit words as the canonical text of RFC 5952 §4 (`2001:db8::1`), IPv4-mapped
  * addresses in the mixed notation of RFC 5952 §5 (`::ffff:192.0.2.1`) unless `mixed: false`.
  *
- * @throws `RangeError` unless `words` has 8 entries.
+ * @throws `TypeError` unless `words` is an object and `options` as declared; `RangeError` unless
+ * `words` has 8 entries.
  * @example
  * ```ts
  * formatIPv6(parseIPv6('2001:0DB8:0:0:0:0:0:1')); // → '2001:db8::1'
@@ -30,7 +32,11 @@ export interface FormatIPv6Options {
  * ```
  */
 export function formatIPv6(words: Uint16Array, options?: FormatIPv6Options): string {
-  if (words.length !== 8) throw new RangeError('formatIPv6 expects 8 words');
+  if (typeof words !== 'object' || words === null) {
+    throw argumentError('formatIPv6', 'words', 'a Uint16Array', words);
+  }
+  requireFlagOption('formatIPv6', options, 'mixed');
+  if (words.length !== 8) throw new RangeError('formatIPv6: words must be 8 words');
   if (options?.mixed !== false && isIPv4Mapped(words)) {
     const high = words[6]!;
     const low = words[7]!;

@@ -1,5 +1,6 @@
 // `IP-literal = "[" ( IPv6address / IPvFuture ) "]"` (RFC 3986 §3.2.2), with RFC 6874's
 // `IPv6addrz` zone IDs when enabled.
+import { argumentError, requireFlagOption, requireSlice, requireText } from './arguments.js';
 import { CLOSE, LOWER_V, OPEN, PERCENT, UPPER_V } from './char-table.js';
 import { EMPTY, INVALID_IP_LITERAL, UNCLOSED_IP_LITERAL, ZONE_ID_NOT_ALLOWED } from './codes.js';
 import { fail, failedIndex, lastError } from './failure.js';
@@ -140,6 +141,8 @@ function literalAt(text: string, mark: number, words: Uint16Array): IPLiteral {
  * ```
  */
 export function parseIPLiteral(text: string, options?: IPLiteralOptions): IPLiteral {
+  requireText('parseIPLiteral', text);
+  requireFlagOption('parseIPLiteral', options, 'zoneId');
   const words = new Uint16Array(8);
   const mark = scanIPLiteral(text, 0, text.length, options?.zoneId === true, words, readIPv6);
   if (mark < 0) throw lastError(text);
@@ -156,6 +159,8 @@ export function parseIPLiteral(text: string, options?: IPLiteralOptions): IPLite
  * ```
  */
 export function tryParseIPLiteral(text: string, options?: IPLiteralOptions): IPLiteral | undefined {
+  requireText('tryParseIPLiteral', text);
+  requireFlagOption('tryParseIPLiteral', options, 'zoneId');
   const words = new Uint16Array(8);
   const mark = scanIPLiteral(text, 0, text.length, options?.zoneId === true, words, readIPv6);
   return mark < 0 ? undefined : literalAt(text, mark, words);
@@ -174,6 +179,8 @@ const scratch = /* @__PURE__ */ new Uint16Array(8);
  * ```
  */
 export function isIPLiteral(text: string, options?: IPLiteralOptions): boolean {
+  requireText('isIPLiteral', text);
+  requireFlagOption('isIPLiteral', options, 'zoneId');
   return scanIPLiteral(text, 0, text.length, options?.zoneId === true, scratch, scanIPv6) >= 0;
 }
 
@@ -190,5 +197,8 @@ export function isIPLiteral(text: string, options?: IPLiteralOptions): boolean {
  * ```
  */
 export function checkIPLiteral(text: string, start: number, end: number, zoneId: boolean): number {
+  requireSlice('checkIPLiteral', text, start, end);
+  if (typeof zoneId !== 'boolean')
+    throw argumentError('checkIPLiteral', 'zoneId', 'a boolean', zoneId);
   return scanIPLiteral(text, start, end, zoneId, scratch, scanIPv6) < 0 ? failedIndex() : -1;
 }

@@ -1,5 +1,6 @@
 // The WHATWG URL Standard's "IPv4 parser" (§3.5): the inet_aton forms browsers and resolvers read
 // as addresses although RFC 3986 §3.2.2 calls them reg-names (`127.1`, `0x7f.1`, `2130706433`).
+import { requireText } from './arguments.js';
 import { DOT, hexValue, LOWER_X, UPPER_X, ZERO } from './char-table.js';
 import {
   EMPTY,
@@ -79,6 +80,7 @@ export function scanIPv4Loose(text: string): number {
  * ```
  */
 export function parseIPv4Loose(text: string): Uint8Array {
+  requireText('parseIPv4Loose', text);
   const value = scanIPv4Loose(text);
   if (value < 0) throw lastError(text);
   return bytesOf(value);
@@ -94,6 +96,7 @@ export function parseIPv4Loose(text: string): Uint8Array {
  * ```
  */
 export function tryParseIPv4Loose(text: string): Uint8Array | undefined {
+  requireText('tryParseIPv4Loose', text);
   const value = scanIPv4Loose(text);
   return value < 0 ? undefined : bytesOf(value);
 }

@@ -1,5 +1,6 @@
 // Strict IPv4 text: `IPv4address = dec-octet "." dec-octet "." dec-octet "." dec-octet`
 // (RFC 3986 §3.2.2), parsed in one pass, and its dotted-decimal printing.
+import { argumentError, requireSlice, requireText } from './arguments.js';
 import { DOT, ZERO } from './char-table.js';
 import {
   EMPTY,
@@ -64,6 +65,7 @@ export function bytesOf(value: number): Uint8Array {
  * ```
  */
 export function parseIPv4(text: string): Uint8Array {
+  requireText('parseIPv4', text);
   const value = scanIPv4(text, 0, text.length);
   if (value < 0) throw lastError(text);
   return bytesOf(value);
@@ -78,6 +80,7 @@ export function parseIPv4(text: string): Uint8Array {
  * ```
  */
 export function tryParseIPv4(text: string): Uint8Array | undefined {
+  requireText('tryParseIPv4', text);
   const value = scanIPv4(text, 0, text.length);
   return value < 0 ? undefined : bytesOf(value);
 }
@@ -92,20 +95,24 @@ export function tryParseIPv4(text: string): Uint8Array | undefined {
  * ```
  */
 export function isIPv4(text: string): boolean {
+  requireText('isIPv4', text);
   return scanIPv4(text, 0, text.length) >= 0;
 }
 
 /**
  * Prints 4 bytes in the dotted decimal of RFC 3986 §3.2.2 `IPv4address` (`192.0.2.1`).
  *
- * @throws `RangeError` unless `bytes` has 4 entries.
+ * @throws `TypeError` unless `bytes` is an object; `RangeError` unless it has 4 entries.
  * @example
  * ```ts
  * formatIPv4(Uint8Array.of(192, 0, 2, 1)); // → '192.0.2.1'
  * ```
  */
 export function formatIPv4(bytes: Uint8Array): string {
-  if (bytes.length !== 4) throw new RangeError('formatIPv4 expects 4 bytes');
+  if (typeof bytes !== 'object' || bytes === null) {
+    throw argumentError('formatIPv4', 'bytes', 'a Uint8Array', bytes);
+  }
+  if (bytes.length !== 4) throw new RangeError('formatIPv4: bytes must be 4 bytes');
   return `${bytes[0]}.${bytes[1]}.${bytes[2]}.${bytes[3]}`;
 }
 
@@ -123,5 +130,6 @@ export function formatIPv4(bytes: Uint8Array): string {
  * ```
  */
 export function checkIPv4(text: string, start: number, end: number): number {
+  requireSlice('checkIPv4', text, start, end);
   return scanIPv4(text, start, end) < 0 ? failedIndex() : -1;
 }

@@ -1,5 +1,6 @@
 // IPv6 text: every alternative of `IPv6address` (RFC 3986 §3.2.2, RFC 4291 §2.2), hex digits in
 // either case, an embedded `ls32` IPv4 only in the last 32 bits, parsed in one charCodeAt pass.
+import { requireText } from './arguments.js';
 import { COLON, DOT, hexValue, NOT_HEX } from './char-table.js';
 import {
   EMPTY,
@@ -109,6 +110,7 @@ export function readIPv6(text: string, start: number, end: number, words: Uint16
  * ```
  */
 export function parseIPv6(text: string): Uint16Array {
+  requireText('parseIPv6', text);
   const words = new Uint16Array(8);
   if (readIPv6(text, 0, text.length, words) < 0) throw lastError(text);
   return words;
@@ -124,6 +126,7 @@ export function parseIPv6(text: string): Uint16Array {
  * ```
  */
 export function tryParseIPv6(text: string): Uint16Array | undefined {
+  requireText('tryParseIPv6', text);
   const words = new Uint16Array(8);
   return readIPv6(text, 0, text.length, words) < 0 ? undefined : words;
 }
@@ -141,5 +144,6 @@ const scratch = /* @__PURE__ */ new Uint16Array(8);
  * ```
  */
 export function isIPv6(text: string): boolean {
+  requireText('isIPv6', text);
   return scanIPv6(text, 0, text.length, scratch) >= 0;
 }

@@ -1,5 +1,6 @@
 // An SSRF-style check: whether an address is a globally reachable unicast destination per the IANA
 // special-purpose registries, looking through IPv6 forms that carry an IPv4 address.
+import { argumentError } from './arguments.js';
 import { CLOSE, OPEN } from './char-table.js';
 import { scanIPv4 } from './ipv4.js';
 import { scanIPv4Loose } from './ipv4-loose.js';
@@ -58,7 +59,8 @@ function isPublicText(text: string): boolean {
  * other text (a host name) gives `false`, so resolve names first and check every address.
  * Implements the "Globally Reachable" column of RFC 6890 §2.2.2 (IPv4) and §2.2.3 (IPv6).
  *
- * @throws `RangeError` for an array that is neither 4 bytes nor 8 words.
+ * @throws `RangeError` for an array that is neither 4 bytes nor 8 words; `TypeError` for a value
+ * that is neither a string, a Uint8Array nor a Uint16Array.
  * @example
  * ```ts
  * isPublicUnicast('8.8.8.8'); // → true
@@ -73,5 +75,13 @@ export function isPublicUnicast(address: Uint8Array | Uint16Array | string): boo
     return isGlobalIPv4(ipv4Value(address));
   }
   if (address instanceof Uint16Array && address.length === 8) return isPublicIPv6(address);
-  throw new RangeError('isPublicUnicast expects 4 bytes (IPv4), 8 words (IPv6) or text');
+  if (address instanceof Uint8Array || address instanceof Uint16Array) {
+    throw new RangeError('isPublicUnicast: address must be 4 bytes or 8 words');
+  }
+  throw argumentError(
+    'isPublicUnicast',
+    'address',
+    'a string, a Uint8Array or a Uint16Array',
+    address,
+  );
 }

@@ -1,5 +1,6 @@
 // Classification by the IANA IPv4 and IPv6 Special-Purpose Address Registries (RFC 6890, as updated
 // by RFC 8190 and later assignments), plus multicast and reserved space; a longest-prefix table.
+import { argumentError } from './arguments.js';
 import { scanIPv4 } from './ipv4.js';
 import { readIPv6 } from './ipv6.js';
 
@@ -208,7 +209,8 @@ export function isGlobalIPv6Row(words: Uint16Array, row: number): boolean {
  * `parseIPv4` (4 bytes) or `parseIPv6` (8 words) returns it, the most specific entry first, or
  * `'unicast'` when none applies (RFC 6890 §2.2.2, §2.2.3).
  *
- * @throws `RangeError` for an array that is neither 4 bytes nor 8 words.
+ * @throws `RangeError` for an array that is neither 4 bytes nor 8 words; `TypeError` for a value
+ * that is neither a Uint8Array nor a Uint16Array.
  * @example
  * ```ts
  * classify(parseIPv4('192.168.1.1')); // → 'private'
@@ -224,5 +226,8 @@ export function classify(address: Uint8Array | Uint16Array): SpecialPurposeName 
   if (address instanceof Uint16Array && address.length === 8) {
     return ipv6Name(address, ipv6Row(address));
   }
-  throw new RangeError('classify expects 4 bytes (IPv4) or 8 words (IPv6)');
+  if (address instanceof Uint8Array || address instanceof Uint16Array) {
+    throw new RangeError('classify: address must be 4 bytes or 8 words');
+  }
+  throw argumentError('classify', 'address', 'a Uint8Array or a Uint16Array', address);
 }

@@ -1,7 +1,9 @@
 // The comparison ladder of RFC 3986 §6.2: simple string comparison (§6.2.1), then
 // syntax-based (§6.2.2) and scheme-based (§6.2.3) normalization before comparing.
+import { requireString } from '@urikit/percent-encoding';
+import { checkArguments, EQUIVALENT_OPTIONS } from './arguments.js';
 import { iriToUri, tryIriToUri } from './iri.js';
-import { normalize, tryNormalize } from './normalize.js';
+import { normalizeChecked, tryNormalizeChecked } from './normalize.js';
 import type { EquivalentOptions, IriToUriOptions, NormalizeOptions } from './options.js';
 
 function withoutFragment(reference: string): string {
@@ -29,9 +31,6 @@ function compare(
   const ignoreFragment = options?.ignoreFragment === true;
   if (level === 'simple') {
     return ignoreFragment ? withoutFragment(a) === withoutFragment(b) : a === b;
-  }
-  if (level !== 'syntax' && level !== 'scheme') {
-    throw new TypeError(`Unknown comparison level: ${JSON.stringify(String(level))}`);
   }
   const normalizeOptions: NormalizeOptions =
     options?.schemes === undefined &&
@@ -87,7 +86,7 @@ function compare(
  * @throws {UriError} at `'syntax'` and `'scheme'` when `a` or `b` is not a URI reference
  *   (IRI reference with `iri`): an invalid reference identifies nothing, and answering
  *   `false` would hide the error from the caller.
- * @throws {TypeError} for an unknown `level`.
+ * @throws {TypeError} when `a` or `b` is not a string, or `options` not EquivalentOptions.
  *
  * @example
  * ```ts
@@ -98,7 +97,9 @@ function compare(
  * ```
  */
 export function equivalent(a: string, b: string, options?: EquivalentOptions): boolean {
-  return compare(a, b, options, normalize, iriToUri)!;
+  checkArguments('equivalent', 'a', a, options, EQUIVALENT_OPTIONS);
+  requireString('equivalent', 'b', b);
+  return compare(a, b, options, normalizeChecked, iriToUri)!;
 }
 
 /**
@@ -111,12 +112,14 @@ export function equivalent(a: string, b: string, options?: EquivalentOptions): b
  * tryEquivalent('http://a b', 'http://a'); // → undefined
  * ```
  *
- * @throws {TypeError} for an unknown `level`.
+ * @throws {TypeError} when `a` or `b` is not a string, or `options` not EquivalentOptions.
  */
 export function tryEquivalent(
   a: string,
   b: string,
   options?: EquivalentOptions,
 ): boolean | undefined {
-  return compare(a, b, options, tryNormalize, tryIriToUri);
+  checkArguments('tryEquivalent', 'a', a, options, EQUIVALENT_OPTIONS);
+  requireString('tryEquivalent', 'b', b);
+  return compare(a, b, options, tryNormalizeChecked, tryIriToUri);
 }

@@ -1,6 +1,8 @@
 // RFC 3987 §3.1 (mapping an IRI to a URI) and §3.2 (converting a URI to an IRI).
+
 import { pctCodePointAt } from '@urikit/percent-encoding';
 import { parse, tryParse, type UriReference } from '@urikit/syntax';
+import { checkArguments, IRI_TO_URI_OPTIONS, URI_TO_IRI_OPTIONS } from './arguments.js';
 import { NormalizeError } from './errors.js';
 import { hostOffset } from './host-offset.js';
 import { type HostFailure, hostToAscii } from './idn-host.js';
@@ -19,13 +21,6 @@ const PERCENT = 0x25;
 function isAscii(text: string): boolean {
   for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) >= 0x80) return false;
   return true;
-}
-
-function checkHostMode(options: IriToUriOptions | undefined): void {
-  const mode = options?.host;
-  if (mode !== undefined && mode !== 'punycode' && mode !== 'percent-encode') {
-    throw new TypeError(`Unknown value of option host: ${JSON.stringify(String(mode))}`);
-  }
 }
 
 // §3.1 on a parsed IRI, shared by iriToUri and tryIriToUri: the URI, or why the host failed.
@@ -71,7 +66,8 @@ function mapIri(
  * @throws {UriError} when `iri` is not an IRI reference.
  * @throws {NormalizeError} when ToASCII fails for a host (choose `'percent-encode'` to
  *   never fail on a valid IRI).
- * @throws {TypeError} for an unknown value of the option `host`.
+ * @throws {TypeError} when the input is not a string, or `options` of the wrong type (an unknown
+ * `host`, say).
  *
  * @example
  * ```ts
@@ -82,7 +78,7 @@ function mapIri(
  * ```
  */
 export function iriToUri(iri: string, options?: IriToUriOptions): string {
-  checkHostMode(options);
+  checkArguments('iriToUri', 'iri', iri, options, IRI_TO_URI_OPTIONS);
   const ref = parse(iri, parseOptions(true, options?.zoneId === true));
   const uri = mapIri(iri, ref, options);
   if (typeof uri === 'string') return uri;
@@ -99,10 +95,11 @@ export function iriToUri(iri: string, options?: IriToUriOptions): string {
  * tryIriToUri('http://a b/'); // → undefined
  * ```
  *
- * @throws {TypeError} for an unknown value of the option `host`.
+ * @throws {TypeError} when the input is not a string, or `options` of the wrong type (an unknown
+ * `host`, say).
  */
 export function tryIriToUri(iri: string, options?: IriToUriOptions): string | undefined {
-  checkHostMode(options);
+  checkArguments('tryIriToUri', 'iri', iri, options, IRI_TO_URI_OPTIONS);
   const ref = tryParse(iri, parseOptions(true, options?.zoneId === true));
   if (ref === undefined) return undefined;
   const uri = mapIri(iri, ref, options);
@@ -172,6 +169,7 @@ function mapUri(uri: string, ref: UriReference): string {
  * ```
  */
 export function uriToIri(uri: string, options?: UriToIriOptions): string {
+  checkArguments('uriToIri', 'uri', uri, options, URI_TO_IRI_OPTIONS);
   return mapUri(uri, parse(uri, parseOptions(true, options?.zoneId === true)));
 }
 
@@ -185,6 +183,7 @@ export function uriToIri(uri: string, options?: UriToIriOptions): string {
  * ```
  */
 export function tryUriToIri(uri: string, options?: UriToIriOptions): string | undefined {
+  checkArguments('tryUriToIri', 'uri', uri, options, URI_TO_IRI_OPTIONS);
   const ref = tryParse(uri, parseOptions(true, options?.zoneId === true));
   return ref === undefined ? undefined : mapUri(uri, ref);
 }

@@ -1,6 +1,8 @@
 // RFC 3986 §6.2.2 syntax-based and §6.2.3 scheme-based normalization of a URI reference
 // (or, with `iri: true`, an RFC 3987 IRI reference), component by component.
+
 import { parse, recompose, tryParse, type UriComponents, type UriReference } from '@urikit/syntax';
+import { checkArguments, NORMALIZE_OPTIONS } from './arguments.js';
 import { normalizeDotSegments } from './dot-segments.js';
 import { NormalizeError } from './errors.js';
 import { lowerAscii, normalizeHost } from './host.js';
@@ -43,14 +45,6 @@ function normalizeReference(
   if (fragment !== undefined) fragment = normalizePercent(fragment);
 
   const hostMode = options?.host;
-  if (
-    hostMode !== undefined &&
-    hostMode !== 'preserve' &&
-    hostMode !== 'ascii' &&
-    hostMode !== 'unicode'
-  ) {
-    throw new TypeError(`Unknown value of option host: ${JSON.stringify(String(hostMode))}`);
-  }
   if (
     host !== undefined &&
     hostMode !== undefined &&
@@ -105,12 +99,9 @@ function normalizeReference(
  * normal is cleaned up too (`www.` goes from `http://www.a.example/`).
  */
 function withCleanUp(normal: string, options: NormalizeOptions | undefined): string {
+  // The entry check (NORMALIZE_OPTIONS) made sure it is a function.
   const steps = options?.cleanUp;
-  if (steps === undefined) return normal;
-  if (typeof steps !== 'function') {
-    throw new TypeError(`normalize: options.cleanUp must be a function; got ${typeof steps}`);
-  }
-  return steps(normal, options);
+  return steps === undefined ? normal : steps(normal, options);
 }
 
 /** §6.2.2 and §6.2.3 alone: the normal form of `input` before any clean-up option. */
@@ -156,14 +147,20 @@ function normalForm(
  *
  * @throws {UriError} when `input` is not a URI reference (an IRI reference with `iri`).
  * @throws {NormalizeError} when `host: 'ascii'` and a DNS host fails UTS #46 ToASCII.
- * @throws {TypeError} when `cleanUp` is not a function.
+ * @throws {TypeError} when the input is not a string, or `options` of the wrong type (an unknown
+ * `host`, a `cleanUp` that is not a function, say).
  */
 export function normalize(input: string, options?: NormalizeOptions): string {
+  checkArguments('normalize', 'input', input, options, NORMALIZE_OPTIONS);
+  return normalizeChecked(input, options);
+}
+
+/** {@link normalize} of checked arguments: equivalent's, whose options it makes itself. */
+export function normalizeChecked(input: string, options: NormalizeOptions | undefined): string {
   // The normal-form scan proves §6.2.2/§6.2.3 only; the clean-up steps still apply.
   if (isNormalForm(input, options)) return withCleanUp(input, options);
   const syntax = parseOptions(options?.iri === true, options?.zoneId === true);
-  const normal = normalForm(input, options, syntax);
-  return withCleanUp(normal, options);
+  return withCleanUp(normalForm(input, options, syntax), options);
 }
 
 /**
@@ -178,10 +175,19 @@ export function normalize(input: string, options?: NormalizeOptions): string {
  * tryNormalize('http://a b/'); // → undefined
  * ```
  *
- * @throws {TypeError} for an unknown value of the option `host`, or a `cleanUp` that is not
- * a function.
+ * @throws {TypeError} when the input is not a string, or `options` of the wrong type (an unknown
+ * `host`, a `cleanUp` that is not a function, say).
  */
 export function tryNormalize(input: string, options?: NormalizeOptions): string | undefined {
+  checkArguments('tryNormalize', 'input', input, options, NORMALIZE_OPTIONS);
+  return tryNormalizeChecked(input, options);
+}
+
+/** {@link tryNormalize} of checked arguments (see normalizeChecked). */
+export function tryNormalizeChecked(
+  input: string,
+  options: NormalizeOptions | undefined,
+): string | undefined {
   if (isNormalForm(input, options)) return withCleanUp(input, options);
   const syntax = parseOptions(options?.iri === true, options?.zoneId === true);
   const ref = tryParse(input, syntax);

@@ -1,6 +1,6 @@
 import { UriError } from '@urikit/syntax';
 import { describe, expect, it } from 'vitest';
-import { normalize } from '../src/index.js';
+import { equivalent, iriToUri, normalize, tryNormalize } from '../src/index.js';
 
 const syntaxOnly = { scheme: false } as const;
 
@@ -238,13 +238,33 @@ describe('input', () => {
     }
   });
 
-  it('throws UriError for a value that is not a string', () => {
-    expect(() => normalize(42 as unknown as string)).toThrow(UriError);
-    expect(() => normalize(undefined as unknown as string)).toThrow(UriError);
+  it('throws a TypeError naming the function for a value that is not a string', () => {
+    expect(() => normalize(42 as unknown as string)).toThrow(
+      new TypeError('normalize: input must be a string; got number'),
+    );
+    expect(() => tryNormalize(undefined as unknown as string)).toThrow(
+      new TypeError('tryNormalize: input must be a string; got undefined'),
+    );
+    expect(() => equivalent('a', 1 as unknown as string)).toThrow(
+      new TypeError('equivalent: b must be a string; got number'),
+    );
   });
 
-  it('throws TypeError for an unknown host option', () => {
-    expect(() => normalize('http://a/', { host: 'idna' as 'ascii' })).toThrow(TypeError);
+  it('throws a TypeError for options of the wrong type, one level down too', () => {
+    expect(() => normalize('http://a/', { host: 'idna' as 'ascii' })).toThrow(
+      new TypeError(
+        "normalize: options.host must be one of 'preserve', 'ascii', 'unicode'; got 'idna'",
+      ),
+    );
+    expect(() => normalize('http://a/', { idna: { checkBidi: 1 as never } })).toThrow(
+      new TypeError('normalize: options.idna.checkBidi must be a boolean; got number'),
+    );
+    expect(() => normalize('foo://a/', { schemes: { foo: { dnsHost: 'yes' as never } } })).toThrow(
+      new TypeError("normalize: options.schemes.foo.dnsHost must be a boolean; got 'yes'"),
+    );
+    expect(() => iriToUri('http://a/', { host: 'x' as never })).toThrow(
+      /^iriToUri: options.host must be one of 'punycode', 'percent-encode'/,
+    );
   });
 
   it('accepts IRIs with iri: true and keeps their characters', () => {

@@ -2,6 +2,7 @@
 // one 128-entry table, so that a class test is one load and one AND:
 //   (c < 128 && (CHAR_CLASS[c]! & PCHAR) !== 0)
 // pct-encoded is not a character class; scanners handle '%' themselves.
+import { requireType } from './arguments.js';
 
 /**
  * Class bit of ALPHA: %x41-5A / %x61-7A (RFC 5234 Appendix B.1, used by RFC 3986 §1.3).
@@ -215,6 +216,8 @@ export const CHAR_CLASS: Uint16Array = /* @__PURE__ */ new Uint16Array([
  * ```
  */
 export function hasClass(c: number, flags: number): boolean {
+  requireType('hasClass', 'c', c, 'number');
+  requireType('hasClass', 'flags', flags, 'number');
   return c < 128 && (CHAR_CLASS[c]! & flags) !== 0;
 }
 
@@ -249,6 +252,7 @@ export const HEX_VALUE: Int8Array = /* @__PURE__ */ buildHexValues();
  * ```
  */
 export function hexValue(c: number): number {
+  requireType('hexValue', 'c', c, 'number');
   return c < 128 ? HEX_VALUE[c]! : -1;
 }
 

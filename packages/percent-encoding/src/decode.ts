@@ -1,7 +1,8 @@
 // Percent-decoding (RFC 3986 §2.1, §2.4): triplets to octets, and octets to text as
 // UTF-8 (RFC 3629), with a choice of what to do with malformed or ill-formed input.
+import { requireOptions, requireString, requireType } from './arguments.js';
 import { fail, failure, PercentEncodingError } from './errors.js';
-import { pctOctetAt } from './pct-encoded.js';
+import { octetAt } from './pct-encoded.js';
 import {
   continuationCount,
   firstContinuationMax,
@@ -35,12 +36,10 @@ const THROW = 0;
 const KEEP = 1;
 const REPLACE = 2;
 
+/** The mode of checked options (see percentDecode). */
 function modeOf(options: PercentDecodeOptions | undefined): number {
   const invalid = options?.invalid;
-  if (invalid === undefined || invalid === 'throw') return THROW;
-  if (invalid === 'keep') return KEEP;
-  if (invalid === 'replace') return REPLACE;
-  throw new TypeError(`Unknown value of option invalid: ${JSON.stringify(String(invalid))}`);
+  return invalid === 'keep' ? KEEP : invalid === 'replace' ? REPLACE : THROW;
 }
 
 // The second result of sequenceEnd, kept in one object so that the scan allocates nothing.
@@ -65,7 +64,7 @@ function sequenceEnd(value: string, start: number, lead: number): number {
   let min = firstContinuationMin(lead);
   let max = firstContinuationMax(lead);
   while (need > 0) {
-    const b = pctOctetAt(value, end);
+    const b = octetAt(value, end);
     if (b < min || b > max) {
       decoded.ok = false;
       return end;
@@ -97,7 +96,9 @@ function sequenceEnd(value: string, start: number, lead: number): number {
  * ```
  */
 export function pctCodePointAt(value: string, index: number): number {
-  const lead = pctOctetAt(value, index);
+  requireString('pctCodePointAt', 'value', value);
+  requireType('pctCodePointAt', 'index', index, 'number');
+  const lead = octetAt(value, index);
   if (lead < 0x80) return lead;
   sequenceEnd(value, index, lead);
   return decoded.ok ? decoded.cp : -1;
@@ -114,7 +115,7 @@ function decode(value: string, mode: number): string | undefined {
       i++;
       continue;
     }
-    const lead = pctOctetAt(value, i);
+    const lead = octetAt(value, i);
     if (lead < 0) {
       if (mode === THROW) return fail('invalid-percent-encoding', i);
       i++;
@@ -159,6 +160,22 @@ function decode(value: string, mode: number): string | undefined {
  * at the first triplet of an ill-formed UTF-8 sequence.
  */
 export function percentDecode(value: string, options?: PercentDecodeOptions): string {
+  requireString('percentDecode', 'value', value);
+  // One named load first: requireOptions' keyed loads cost more than decoding a short value.
+  const invalid = (options as { invalid?: unknown } | undefined)?.invalid;
+  if (
+    options !== undefined &&
+    (typeof options !== 'object' ||
+      options === null ||
+      !(
+        invalid === undefined ||
+        invalid === 'throw' ||
+        invalid === 'keep' ||
+        invalid === 'replace'
+      ))
+  ) {
+    requireOptions('percentDecode', options, { invalid: ['throw', 'keep', 'replace'] });
+  }
   const result = decode(value, modeOf(options));
   if (result === undefined) throw new PercentEncodingError(failure.code, value, failure.index);
   return result;
@@ -175,6 +192,7 @@ export function percentDecode(value: string, options?: PercentDecodeOptions): st
  * ```
  */
 export function tryPercentDecode(value: string): string | undefined {
+  requireString('tryPercentDecode', 'value', value);
   return decode(value, THROW);
 }
 
@@ -186,7 +204,7 @@ function decodeBytes(value: string): Uint8Array | undefined {
   for (let i = 0; i < length; i++) {
     const c = value.charCodeAt(i);
     if (c === 0x25) {
-      if (pctOctetAt(value, i) < 0) return fail('invalid-percent-encoding', i);
+      if (octetAt(value, i) < 0) return fail('invalid-percent-encoding', i);
       i += 2;
       size += 1;
     } else if (c < 0x80) {
@@ -207,7 +225,7 @@ function decodeBytes(value: string): Uint8Array | undefined {
   for (let i = 0; i < length; i++) {
     const c = value.charCodeAt(i);
     if (c === 0x25) {
-      bytes[n++] = pctOctetAt(value, i);
+      bytes[n++] = octetAt(value, i);
       i += 2;
     } else if (c < 0x80) {
       bytes[n++] = c;
@@ -243,6 +261,7 @@ function decodeBytes(value: string): Uint8Array | undefined {
  * hex digits, `'lone-surrogate'` at an unpaired surrogate (it has no UTF-8 form).
  */
 export function percentDecodeBytes(value: string): Uint8Array {
+  requireString('percentDecodeBytes', 'value', value);
   const bytes = decodeBytes(value);
   if (bytes === undefined) throw new PercentEncodingError(failure.code, value, failure.index);
   return bytes;
@@ -258,5 +277,6 @@ export function percentDecodeBytes(value: string): Uint8Array {
  * ```
  */
 export function tryPercentDecodeBytes(value: string): Uint8Array | undefined {
+  requireString('tryPercentDecodeBytes', 'value', value);
   return decodeBytes(value);
 }

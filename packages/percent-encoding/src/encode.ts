@@ -1,5 +1,6 @@
 // Percent-encoding of data for one URI component (RFC 3986 §2.1, §2.4, §2.5):
 // characters outside the component's grammar become UTF-8 octets as %HH triplets.
+import { argumentError, requireString } from './arguments.js';
 import { CHAR_CLASS, PATH, PCHAR, QUERY, REG_NAME, UNRESERVED } from './char-classes.js';
 import { PercentEncodingError } from './errors.js';
 import { TRIPLET } from './pct-encoded.js';
@@ -30,8 +31,8 @@ export type PercentEncodeSet =
   | 'query'
   | 'fragment';
 
-/** The CHAR_CLASS bits of the characters that `set` leaves unencoded. */
-export function encodeSetClass(set: PercentEncodeSet): number {
+/** The CHAR_CLASS bits of the characters that `set` leaves unencoded; `fn` names the caller. */
+export function encodeSetClass(set: PercentEncodeSet, fn: string): number {
   switch (set) {
     case 'component':
       return UNRESERVED;
@@ -46,7 +47,7 @@ export function encodeSetClass(set: PercentEncodeSet): number {
     case 'fragment':
       return QUERY; // = FRAGMENT (§3.4, §3.5)
     default:
-      throw new TypeError(`Unknown percent-encode set: ${JSON.stringify(String(set))}`);
+      throw argumentError(fn, 'set', 'a PercentEncodeSet name', set);
   }
 }
 
@@ -116,10 +117,11 @@ function encode(value: string, allowed: number, strict: boolean): string | undef
  * ```
  *
  * @throws {PercentEncodingError} `'lone-surrogate'` for an unpaired surrogate.
- * @throws {TypeError} for a `set` that is not one of the names above.
+ * @throws {TypeError} when `value` is not a string or `set` not one of the names above.
  */
 export function percentEncode(value: string, set: PercentEncodeSet = 'component'): string {
-  return encode(value, encodeSetClass(set), true)!;
+  requireString('percentEncode', 'value', value);
+  return encode(value, encodeSetClass(set, 'percentEncode'), true)!;
 }
 
 /**
@@ -132,13 +134,15 @@ export function percentEncode(value: string, set: PercentEncodeSet = 'component'
  * tryPercentEncode('\uD800'); // → undefined
  * ```
  *
- * @throws {TypeError} for a `set` that is not one of the names of {@link PercentEncodeSet}.
+ * @throws {TypeError} when `value` is not a string or `set` not one of the names of
+ * {@link PercentEncodeSet}.
  */
 export function tryPercentEncode(
   value: string,
   set: PercentEncodeSet = 'component',
 ): string | undefined {
-  return encode(value, encodeSetClass(set), false);
+  requireString('tryPercentEncode', 'value', value);
+  return encode(value, encodeSetClass(set, 'tryPercentEncode'), false);
 }
 
 /**
@@ -152,10 +156,14 @@ export function tryPercentEncode(
  * percentEncodeBytes(new Uint8Array([0x2f, 0x3a]), 'path'); // → '/:'
  * ```
  *
- * @throws {TypeError} for a `set` that is not one of the names of {@link PercentEncodeSet}.
+ * @throws {TypeError} when `bytes` is not a Uint8Array or `set` not one of the names of
+ * {@link PercentEncodeSet}.
  */
 export function percentEncodeBytes(bytes: Uint8Array, set: PercentEncodeSet = 'component'): string {
-  const allowed = encodeSetClass(set);
+  if (!(bytes instanceof Uint8Array)) {
+    throw argumentError('percentEncodeBytes', 'bytes', 'a Uint8Array', bytes);
+  }
+  const allowed = encodeSetClass(set, 'percentEncodeBytes');
   let out = '';
   for (let i = 0; i < bytes.length; i++) {
     const b = bytes[i]!;

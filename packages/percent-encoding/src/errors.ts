@@ -1,6 +1,6 @@
 // PercentEncodingError: the typed failure of encoding (RFC 3986 §2.5, UTF-8 of
 // RFC 3629) and decoding (§2.1 pct-encoded), with a closed set of codes.
-import { errorExcerpt } from './excerpt.js';
+import { excerpt } from './excerpt.js';
 
 /**
  * Why encoding or decoding failed (RFC 3986 §2.1, §2.5; RFC 3629):
@@ -58,7 +58,7 @@ export class PercentEncodingError extends Error {
      */
     readonly index: number,
   ) {
-    super(`${DESCRIPTIONS[code]} at index ${index}\n${errorExcerpt(input, index)}`);
+    super(`${DESCRIPTIONS[code]} at index ${index}\n${excerpt(input, index)}`);
     this.name = 'PercentEncodingError';
   }
 }

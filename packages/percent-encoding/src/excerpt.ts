@@ -2,6 +2,8 @@
 // input around the offending offset and a caret under it. Shared so that each
 // package's error class says only what went wrong, not how to draw it.
 
+import { argumentError, requireString } from './arguments.js';
+
 // A window around the offset keeps a megabyte-long input from making a
 // megabyte-long message.
 const WINDOW = 40;
@@ -19,6 +21,13 @@ const WINDOW = 40;
  * ```
  */
 export function errorExcerpt(input: string, index: number): string {
+  requireString('errorExcerpt', 'input', input);
+  if (typeof index !== 'number') throw argumentError('errorExcerpt', 'index', 'a number', index);
+  return excerpt(input, index);
+}
+
+/** {@link errorExcerpt} without the checks of its arguments, for this package's own error. */
+export function excerpt(input: string, index: number): string {
   const from = Math.max(index - WINDOW, 0);
   const to = Math.min(index + WINDOW, input.length);
   let text = from > 0 ? '…' : '';

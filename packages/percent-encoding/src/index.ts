@@ -1,6 +1,14 @@
 // Public surface of @urikit/percent-encoding: RFC 3986 §2 character classes,
 // percent-encoding per component, decoding and §6.2.2 normalization.
 export {
+  type ArgumentType,
+  argumentError,
+  type OptionTypes,
+  requireOptions,
+  requireString,
+  requireType,
+} from './arguments.js';
+export {
   ALPHA,
   CHAR_CLASS,
   DIGIT,

@@ -1,7 +1,8 @@
 // Percent-encoding normalization, RFC 3986 §6.2.2.1 (upper-case hex digits in
 // triplets) and §6.2.2.2 (decode triplets of unreserved characters, §2.3).
+import { requireString } from './arguments.js';
 import { CHAR_CLASS, HEXDIG, hasClass, UNRESERVED } from './char-classes.js';
-import { pctOctetAt, TRIPLET } from './pct-encoded.js';
+import { octetAt, TRIPLET } from './pct-encoded.js';
 
 function isLowerHex(c: number): boolean {
   return c >= 0x61 && c <= 0x66;
@@ -26,6 +27,7 @@ function isLowerHex(c: number): boolean {
  * ```
  */
 export function normalizePercentEncoding(value: string): string {
+  requireString('normalizePercentEncoding', 'value', value);
   let i = value.indexOf('%');
   if (i === -1) return value;
   const length = value.length;
@@ -38,7 +40,7 @@ export function normalizePercentEncoding(value: string): string {
       i++;
       continue;
     }
-    const octet = pctOctetAt(value, i);
+    const octet = octetAt(value, i);
     if (octet < 0) {
       malformed = i++;
       continue;

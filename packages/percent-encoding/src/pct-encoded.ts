@@ -1,5 +1,6 @@
 // RFC 3986 §2.1 pct-encoded = "%" HEXDIG HEXDIG: reading one triplet's octet and
 // the upper-case triplet of every octet, shared by the encoder, decoder and normalizer.
+import { requireString, requireType } from './arguments.js';
 import { HEX_VALUE } from './char-classes.js';
 
 /**
@@ -14,8 +15,17 @@ import { HEX_VALUE } from './char-classes.js';
  * pctOctetAt('a%2fb', 0); // → -1
  * pctOctetAt('%4', 0); // → -1
  * ```
+ *
+ * @throws {TypeError} when `value` is not a string or `index` not a number.
  */
 export function pctOctetAt(value: string, index: number): number {
+  requireString('pctOctetAt', 'value', value);
+  requireType('pctOctetAt', 'index', index, 'number');
+  return octetAt(value, index);
+}
+
+/** {@link pctOctetAt} without the checks of its arguments, for the scanning loops. */
+export function octetAt(value: string, index: number): number {
   if (index + 2 >= value.length || value.charCodeAt(index) !== 0x25) return -1;
   const high = value.charCodeAt(index + 1);
   const low = value.charCodeAt(index + 2);

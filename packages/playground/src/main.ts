@@ -137,6 +137,17 @@ function update(): void {
   for (const panel of PANELS) drawPanel(panel, uriInput.value);
 }
 
+/** Loads a panel's example: its reference (if it has one) and its fields, then redraws. */
+function loadExample(panel: Panel): void {
+  if (panel.example.uri !== undefined) uriInput.value = panel.example.uri;
+  for (const [key, value] of Object.entries(panel.example.fields ?? {})) {
+    const input = panelInputs.get(key);
+    if (input !== undefined) input.value = value;
+  }
+  update();
+  document.getElementById(`panel-${panel.id}`)?.scrollIntoView({ block: 'nearest' });
+}
+
 function buildPanels(): void {
   for (const panel of PANELS) {
     const section = el('section', {
@@ -144,16 +155,12 @@ function buildPanels(): void {
       id: `panel-${panel.id}`,
       'aria-label': panel.title,
     });
-    section.append(el('h2', {}, panel.title, ' ', el('a', { href: panel.docs }, 'docs')));
-    if (panel.example !== undefined) {
-      const example = panel.example;
-      const button = el('button', { type: 'button', class: 'example' }, 'Example');
-      button.addEventListener('click', () => {
-        uriInput.value = example;
-        update();
-      });
-      section.append(button);
-    }
+    const example = el('button', { type: 'button', class: 'example', 'data-example': panel.id });
+    example.textContent = 'Example';
+    example.addEventListener('click', () => loadExample(panel));
+    section.append(
+      el('h2', {}, panel.title, ' ', el('a', { href: panel.docs }, 'docs'), ' ', example),
+    );
     for (const field of panel.fields) {
       const id = `field-${field.key}`;
       const input = el('input', { id, type: 'text', spellcheck: 'false', autocomplete: 'off' });

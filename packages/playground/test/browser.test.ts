@@ -81,6 +81,44 @@ describe.skipIf(chromium === undefined && !inCI)('the playground in Chromium (fi
     await tab.close();
   });
 
+  it('opens on a state where every panel answers without an error (issue 29)', async () => {
+    const tab = await open();
+    const ids = await tab.$$eval('#panels .panel', (nodes) => nodes.map((node) => node.id));
+    expect(ids.length).toBeGreaterThanOrEqual(7);
+    for (const id of ids) {
+      expect(await tab.$$(`#${id} dd.error`), id).toHaveLength(0);
+      expect(await tab.$$(`#${id} dd`), id).not.toHaveLength(0);
+    }
+    expect(await tab.isVisible('#error')).toBe(false);
+    expect(await tab.textContent('#panel-relativize')).toContain('resolves back to');
+    // The default reference is an expansion of the template panel's template.
+    expect(await tab.textContent('#panel-template')).toContain('expanded again');
+    expect(await tab.textContent('#panel-template')).not.toContain('no expansion');
+    await tab.close();
+  });
+
+  it('has an example button in every panel, and each example works', async () => {
+    const tab = await open();
+    const ids = await tab.$$eval('#panels .panel', (nodes) => nodes.map((node) => node.id));
+    for (const id of ids) {
+      const button = `#${id} button.example`;
+      expect(await tab.$$(button), id).toHaveLength(1);
+      await tab.click(button);
+      expect(await tab.$$(`#${id} dd.error`), id).toHaveLength(0);
+      expect(await tab.textContent(`#${id} .output`), id).not.toContain('none');
+    }
+    // The last example clicked is in the share link too.
+    await tab.click('#panel-template button.example');
+    expect(await tab.inputValue('#uri')).toBe(
+      'https://api.example/repos/urikit/urikit/issues?state=open&labels=bug,ui',
+    );
+    expect(await tab.textContent('#panel-template')).toContain('"owner":"urikit"');
+    expect(decodeURIComponent(await tab.evaluate(() => location.hash))).toContain(
+      'template=https://api.example/repos/{owner}/{repo}/issues{?state,labels}',
+    );
+    await tab.close();
+  });
+
   it('shows host details on hover: kind, IDN forms, IP classification', async () => {
     const tab = await open();
     await tab.fill('#uri', 'http://xn--bcher-kva.example/');

@@ -9,6 +9,7 @@ import { diff } from '../src/diff.js';
 import { normalizationLadder } from '../src/ladder.js';
 import { DOCS_URL, PLAYGROUND_URL } from '../src/links.js';
 import { PANELS } from '../src/panels/index.js';
+import type { Panel } from '../src/panels/types.js';
 import { componentSpans } from '../src/spans.js';
 import { DEFAULT_STATE, readState, writeState } from '../src/state.js';
 
@@ -224,7 +225,8 @@ describe('panels', () => {
     expect(byId['inspect']!.render('http://user:pw@example.com/', none, OPTIONS)).toContainEqual(
       expect.objectContaining({ kind: 'value', label: 'danger password-in-userinfo [12, 14)' }),
     );
-    expect(byId['template']!.render('http://a/b/c?q=1', none, OPTIONS)).toEqual([
+    const simple = new Map([['template', '{scheme}://{host}{/path*}{?q}']]);
+    expect(byId['template']!.render('http://a/b/c?q=1', simple, OPTIONS)).toEqual([
       {
         kind: 'value',
         label: 'variables',
@@ -309,4 +311,40 @@ describe('links between the docs and the playground', () => {
     const html = readFileSync(join(import.meta.dirname, '..', 'index.html'), 'utf8');
     expect(html).toContain(`id="docs-link" href="${DOCS_URL}"`);
   });
+});
+
+describe('the default state and the example buttons (issue 29)', () => {
+  const initial = (panel: Panel): Map<string, string> =>
+    new Map(panel.fields.map((field) => [field.key, field.initial]));
+  const defaultUri = readState('').get('uri')!;
+
+  it.each(PANELS.map((p) => [p.id, p] as const))(
+    '%s answers the default state without an error',
+    (_, panel) => {
+      const rows = panel.render(defaultUri, initial(panel), OPTIONS);
+      expect(rows.length).toBeGreaterThan(0);
+      expect(rows.filter((row) => row.kind === 'error')).toEqual([]);
+      expect(rows.filter((row) => row.kind === 'diff' && row.after === undefined)).toEqual([]);
+    },
+  );
+
+  it('the template panel reads the default reference as an expansion of its template', () => {
+    const template = PANELS.find((p) => p.id === 'template')!;
+    const rows = template.render(defaultUri, initial(template), OPTIONS);
+    expect(rows.map((row) => row.label)).toEqual(['variables', 'expanded again']);
+  });
+
+  it.each(PANELS.map((p) => [p.id, p] as const))(
+    '%s has an example that it answers without an error',
+    (_, panel) => {
+      const fields = initial(panel);
+      for (const [key, value] of Object.entries(panel.example.fields ?? {})) {
+        expect(fields.has(key), `${key} is no field of ${panel.id}`).toBe(true);
+        fields.set(key, value);
+      }
+      const rows = panel.render(panel.example.uri ?? defaultUri, fields, OPTIONS);
+      expect(rows.filter((row) => row.kind === 'error')).toEqual([]);
+      expect(rows.filter((row) => row.kind === 'value' && row.value === 'none')).toEqual([]);
+    },
+  );
 });

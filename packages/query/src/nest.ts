@@ -102,11 +102,11 @@ type Slot = string | Slot[] | Sparse | NestedQueryObject;
 type Container = Slot[] | Sparse | NestedQueryObject;
 type Holder = Slot[] | NestedQueryObject;
 
-function limit(value: number | undefined, fallback: number, name: string): number {
+// A limit whose type the caller's requireOptions has checked: past that, one that is negative
+// or NaN is a RangeError in the name of `fn`.
+function limit(fn: string, value: number | undefined, fallback: number, name: string): number {
   if (value === undefined) return fallback;
-  if (typeof value !== 'number' || !(value >= 0)) {
-    throw new TypeError(`${name} must be a number ≥ 0; got ${String(value)}`);
-  }
+  if (!(value >= 0)) throw new RangeError(`${fn}: options.${name} must be ≥ 0; got ${value}`);
   return value;
 }
 
@@ -395,14 +395,20 @@ function put(node: Container, name: string, from: number, to: number, value: str
  * gaps are compacted at the end without walking the result (see `finish`).
  */
 export function nestPairs(
+  fn: string,
   pairs: readonly QueryPair[],
   starts: readonly number[],
   query: string,
   limits: NestedQueryLimits | undefined,
 ): NestedQueryObject {
-  const depth = limit(limits?.depth, DEFAULT_DEPTH, 'depth');
-  const parameterLimit = limit(limits?.parameterLimit, DEFAULT_PARAMETER_LIMIT, 'parameterLimit');
-  const maxIndex = limit(limits?.arrayLimit, DEFAULT_ARRAY_LIMIT, 'arrayLimit');
+  const depth = limit(fn, limits?.depth, DEFAULT_DEPTH, 'depth');
+  const parameterLimit = limit(
+    fn,
+    limits?.parameterLimit,
+    DEFAULT_PARAMETER_LIMIT,
+    'parameterLimit',
+  );
+  const maxIndex = limit(fn, limits?.arrayLimit, DEFAULT_ARRAY_LIMIT, 'arrayLimit');
   if (pairs.length > parameterLimit) {
     throw new QueryError('parameter-limit', query, starts[parameterLimit] ?? 0);
   }

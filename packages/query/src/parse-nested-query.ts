@@ -1,5 +1,6 @@
 // parseNestedQuery: a query (RFC 3986 §3.4) read with the nested-name convention of PHP and qs
 // (`a[b][]=1`), into prototype-free objects and arrays, within documented limits.
+import type { OptionTypes } from '@urikit/percent-encoding';
 import { QueryError } from './errors.js';
 import { lastError } from './failure.js';
 import {
@@ -8,7 +9,13 @@ import {
   type NestedQueryObject,
   nestPairs,
 } from './nest.js';
-import { invalidMode, type ParseQueryOptions } from './options.js';
+import {
+  checkQuery,
+  invalidMode,
+  LIMIT_OPTIONS,
+  PARSE_QUERY_OPTIONS,
+  type ParseQueryOptions,
+} from './options.js';
 import type { QueryPair } from './parse-query.js';
 import { type ScanSink, scanQuery } from './scan-query.js';
 
@@ -44,8 +51,22 @@ export interface NestedQueryOptions extends ParseQueryOptions, NestedQueryLimits
  * ```
  */
 export function parseNestedQuery(query: string, options?: NestedQueryOptions): NestedQueryObject {
-  if (typeof query !== 'string')
-    throw new TypeError('parseNestedQuery: the query must be a string');
+  return parseNested('parseNestedQuery', query, options);
+}
+
+// The types of NestedQueryOptions, for requireOptions.
+const NESTED_QUERY_OPTIONS: OptionTypes = /* @__PURE__ */ Object.assign(
+  {},
+  PARSE_QUERY_OPTIONS,
+  LIMIT_OPTIONS,
+);
+
+function parseNested(
+  fn: string,
+  query: string,
+  options: NestedQueryOptions | undefined,
+): NestedQueryObject {
+  checkQuery(fn, query, options, NESTED_QUERY_OPTIONS);
   const parameterLimit = options?.parameterLimit ?? DEFAULT_PARAMETER_LIMIT;
   const sink: ScanSink = {
     pairs: [] as QueryPair[],
@@ -63,7 +84,7 @@ export function parseNestedQuery(query: string, options?: NestedQueryOptions): N
     sink,
   );
   if (!ok) throw lastError(query);
-  return nestPairs(sink.pairs, sink.starts!, query, options);
+  return nestPairs(fn, sink.pairs, sink.starts!, query, options);
 }
 
 /**
@@ -80,7 +101,7 @@ export function tryParseNestedQuery(
   options?: NestedQueryOptions,
 ): NestedQueryObject | undefined {
   try {
-    return parseNestedQuery(query, options);
+    return parseNested('tryParseNestedQuery', query, options);
   } catch (error) {
     if (error instanceof QueryError) return undefined;
     throw error;

@@ -1,6 +1,6 @@
 // parseQuery: a query (RFC 3986 §3.4) as its ordered list of decoded [name, value] pairs.
 import { lastError } from './failure.js';
-import { invalidMode, type ParseQueryOptions } from './options.js';
+import { checkQuery, invalidMode, PARSE_QUERY_OPTIONS, type ParseQueryOptions } from './options.js';
 import { scanQuery } from './scan-query.js';
 
 /**
@@ -33,7 +33,7 @@ export type QueryPair = [name: string, value: string | undefined];
  * ```
  */
 export function parseQuery(query: string, options?: ParseQueryOptions): QueryPair[] {
-  const pairs = tryParseWith(query, options);
+  const pairs = tryParseWith('parseQuery', query, options);
   if (pairs === undefined) throw lastError(query);
   return pairs;
 }
@@ -48,14 +48,15 @@ export function parseQuery(query: string, options?: ParseQueryOptions): QueryPai
  * ```
  */
 export function tryParseQuery(query: string, options?: ParseQueryOptions): QueryPair[] | undefined {
-  return tryParseWith(query, options);
+  return tryParseWith('tryParseQuery', query, options);
 }
 
 function tryParseWith(
+  fn: string,
   query: string,
   options: ParseQueryOptions | undefined,
 ): QueryPair[] | undefined {
-  if (typeof query !== 'string') throw new TypeError('parseQuery: the query must be a string');
+  checkQuery(fn, query, options, PARSE_QUERY_OPTIONS);
   const sink = {
     pairs: [] as QueryPair[],
     raws: undefined,

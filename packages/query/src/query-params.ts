@@ -1,9 +1,22 @@
 // QueryParams: an immutable, ordered multimap over the pairs of a query (RFC 3986 §3.4) that
 // writes back every untouched pair exactly as it was read and encodes only the changed ones.
+import {
+  argumentError,
+  type OptionTypes,
+  requireOptions,
+  requireString,
+  requireType,
+} from '@urikit/percent-encoding';
 import { encodePair } from './encode-part.js';
 import { lastError } from './failure.js';
 import { type NestedQueryLimits, type NestedQueryObject, nestPairs } from './nest.js';
-import { invalidMode, type ParseQueryOptions } from './options.js';
+import {
+  checkQuery,
+  invalidMode,
+  LIMIT_OPTIONS,
+  PARSE_QUERY_OPTIONS,
+  type ParseQueryOptions,
+} from './options.js';
 import type { QueryPair } from './parse-query.js';
 import { type ScanSink, scanQuery } from './scan-query.js';
 
@@ -104,7 +117,7 @@ export class QueryParams implements Iterable<QueryPair> {
    * ```
    */
   static parse(query: string, options?: ParseQueryOptions): QueryParams {
-    const params = QueryParams.tryParse(query, options);
+    const params = QueryParams.parseAs('QueryParams.parse', query, options);
     if (params === undefined) throw lastError(query);
     return params;
   }
@@ -118,8 +131,16 @@ export class QueryParams implements Iterable<QueryPair> {
    * ```
    */
   static tryParse(query: string, options?: ParseQueryOptions): QueryParams | undefined {
-    if (typeof query !== 'string')
-      throw new TypeError('QueryParams.parse: the query must be a string');
+    return QueryParams.parseAs('QueryParams.tryParse', query, options);
+  }
+
+  /** QueryParams.parse and tryParse, their checks in the name of `fn`. */
+  private static parseAs(
+    fn: string,
+    query: string,
+    options: ParseQueryOptions | undefined,
+  ): QueryParams | undefined {
+    checkQuery(fn, query, options, PARSE_QUERY_OPTIONS);
     const form = options?.form === true;
     const sink: ScanSink = { pairs: [], raws: [], starts: undefined, separators: [] };
     const mode = invalidMode(options);
@@ -145,15 +166,24 @@ export class QueryParams implements Iterable<QueryPair> {
    */
   static from(init: QueryParamsInit, options?: QueryParamsOptions): QueryParams {
     // A string is iterable too, by characters: it is a query to parse, not pairs.
-    if (typeof init === 'string' || typeof init !== 'object' || init === null) {
-      throw new TypeError(
-        'QueryParams.from takes pairs or a record; parse a query with QueryParams.parse',
+    if (typeof init !== 'object' || init === null) {
+      throw argumentError(
+        'QueryParams.from',
+        'init',
+        'pairs or a record (parse a query with QueryParams.parse)',
+        init,
       );
     }
+    requireOptions('QueryParams.from', options, FORM_OPTION);
     const pairs: QueryPair[] = [];
     if (typeof (init as Iterable<unknown>)[Symbol.iterator] === 'function') {
-      for (const [name, value] of init as Iterable<readonly [string, string | undefined]>) {
-        pairs.push([String(name), value === undefined ? undefined : String(value)]);
+      for (const pair of init as Iterable<readonly [string, string | undefined]>) {
+        // Indexed rather than destructured: a pair that is not iterable is a TypeError of ours.
+        if (typeof pair !== 'object' || pair === null) {
+          throw argumentError('QueryParams.from', 'init', 'pairs or a record', pair);
+        }
+        const value = pair[1];
+        pairs.push([String(pair[0]), value === undefined ? undefined : String(value)]);
       }
     } else {
       for (const name of Object.keys(init)) {
@@ -197,6 +227,7 @@ export class QueryParams implements Iterable<QueryPair> {
    * ```
    */
   get(name: string): string | undefined {
+    requireString('QueryParams.get', 'name', name);
     const pairs = this.pairs;
     for (let i = 0; i < pairs.length; i++) if (pairs[i]![0] === name) return pairs[i]![1];
     return undefined;
@@ -211,6 +242,7 @@ export class QueryParams implements Iterable<QueryPair> {
    * ```
    */
   getAll(name: string): Array<string | undefined> {
+    requireString('QueryParams.getAll', 'name', name);
     const values: Array<string | undefined> = [];
     for (const [n, v] of this.pairs) if (n === name) values.push(v);
     return values;
@@ -227,6 +259,7 @@ export class QueryParams implements Iterable<QueryPair> {
    * ```
    */
   has(name: string, value?: string): boolean {
+    checkPair('QueryParams.has', name, value);
     for (const [n, v] of this.pairs) {
       if (n === name && (value === undefined || v === value)) return true;
     }
@@ -245,6 +278,7 @@ export class QueryParams implements Iterable<QueryPair> {
    * ```
    */
   with(name: string, value: string | undefined): QueryParams {
+    checkPair('QueryParams.with', name, value);
     const pairs: QueryPair[] = [];
     const raws: Array<string | undefined> = [];
     const separators: number[] = [];
@@ -281,6 +315,7 @@ export class QueryParams implements Iterable<QueryPair> {
    * ```
    */
   without(name: string, value?: string): QueryParams {
+    checkPair('QueryParams.without', name, value);
     const keep = (pair: QueryPair): boolean =>
       pair[0] !== name || (value !== undefined && pair[1] !== value);
     if (this.pairs.every(keep)) return this;
@@ -306,6 +341,7 @@ export class QueryParams implements Iterable<QueryPair> {
    * ```
    */
   append(name: string, value: string | undefined): QueryParams {
+    checkPair('QueryParams.append', name, value);
     return new QueryParams(
       [...this.pairs, [name, value]],
       [...this.raws, undefined],
@@ -406,6 +442,7 @@ export class QueryParams implements Iterable<QueryPair> {
   toObject(options: { nested: true } & NestedQueryLimits): NestedQueryObject;
   toObject(options?: { nested?: boolean } & NestedQueryLimits): QueryObject | NestedQueryObject;
   toObject(options?: { nested?: boolean } & NestedQueryLimits): QueryObject | NestedQueryObject {
+    requireOptions('QueryParams.toObject', options, TO_OBJECT_OPTIONS);
     if (options?.nested === true) {
       const texts = this.pieces();
       const starts: number[] = [];
@@ -415,7 +452,7 @@ export class QueryParams implements Iterable<QueryPair> {
         starts.push(input.length);
         input += texts[i];
       }
-      return nestPairs(this.pairs, starts, input, options);
+      return nestPairs('QueryParams.toObject', this.pairs, starts, input, options);
     }
     const object: QueryObject = Object.create(null);
     for (const [name, value] of this.pairs) {
@@ -480,3 +517,15 @@ export class QueryParams implements Iterable<QueryPair> {
     return texts;
   }
 }
+
+/** The check of a method's name and optional value (the boundary rule of CONTRIBUTING.md). */
+function checkPair(fn: string, name: unknown, value: unknown): void {
+  requireString(fn, 'name', name);
+  requireType(fn, 'value', value, 'string', true);
+}
+
+const FORM_OPTION = { form: 'boolean' } as const;
+const TO_OBJECT_OPTIONS: OptionTypes = /* @__PURE__ */ Object.assign(
+  { nested: 'boolean' } as const,
+  LIMIT_OPTIONS,
+);

@@ -1,5 +1,6 @@
 // stringifyQuery: nested values (objects, arrays, scalars) written as a query (RFC 3986 §3.4)
 // with the bracket names of the nested mode and a chosen array format.
+import { argumentError, requireOptions } from '@urikit/percent-encoding';
 import { encodePart } from './encode-part.js';
 import { QueryError } from './errors.js';
 
@@ -48,6 +49,12 @@ function scalar(value: unknown): string | undefined {
   }
 }
 
+// The types of StringifyQueryOptions, for requireOptions.
+const STRINGIFY_OPTIONS = {
+  arrayFormat: ['indices', 'brackets', 'repeat', 'comma'],
+  form: 'boolean',
+} as const;
+
 /**
  * Writes `value`, a plain object, as a query (without `?`): scalars as `name=value`, nested
  * objects as `name[key]`, arrays as `arrayFormat` says. Strings, numbers, booleans, bigints and
@@ -57,7 +64,8 @@ function scalar(value: unknown): string | undefined {
  * recursion, so depth costs no stack. `parseNestedQuery(stringifyQuery(v))` gives `v` back
  * for values of strings within the limits.
  *
- * @throws {QueryError} `'unsupported-value'` (a function, symbol or non-plain object),
+ * @throws {TypeError} when `value` is not a plain object, or `options` not StringifyQueryOptions.
+ * @throws {QueryError} `'unsupported-value'` (a function, symbol or non-plain object inside),
  * `'circular-value'`, or `'lone-surrogate'`; `input` is the name of the offending value.
  * @example
  * ```ts
@@ -69,24 +77,17 @@ function scalar(value: unknown): string | undefined {
  * ```
  */
 export function stringifyQuery(value: object, options?: StringifyQueryOptions): string {
-  const arrayFormat = options?.arrayFormat ?? 'indices';
-  if (
-    arrayFormat !== 'indices' &&
-    arrayFormat !== 'brackets' &&
-    arrayFormat !== 'repeat' &&
-    arrayFormat !== 'comma'
-  ) {
-    throw new TypeError(`Unknown arrayFormat: ${JSON.stringify(String(arrayFormat))}`);
-  }
-  const form = options?.form === true;
   if (
     typeof value !== 'object' ||
     value === null ||
     Array.isArray(value) ||
     !isPlainObject(value)
   ) {
-    throw new QueryError('unsupported-value', '', 0);
+    throw argumentError('stringifyQuery', 'value', 'a plain object', value);
   }
+  requireOptions('stringifyQuery', options, STRINGIFY_OPTIONS);
+  const arrayFormat = options?.arrayFormat ?? 'indices';
+  const form = options?.form === true;
   const parts: string[] = [];
   const active = new Set<object>([value]);
   const stack: Frame[] = [];

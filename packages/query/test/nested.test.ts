@@ -172,7 +172,12 @@ describe('names and structure', () => {
     expect(tryParseNestedQuery('a[99]=1')).toBeUndefined();
     expect(tryParseNestedQuery('a=%')).toBeUndefined();
     expect(plain(tryParseNestedQuery('a[0]=1'))).toEqual({ a: ['1'] });
-    expect(() => parseNestedQuery('a', { depth: -1 })).toThrow(TypeError);
+    expect(() => parseNestedQuery('a', { depth: -1 })).toThrow(
+      new RangeError('parseNestedQuery: options.depth must be ≥ 0; got -1'),
+    );
+    expect(() => tryParseNestedQuery('a', { depth: '1' as never })).toThrow(
+      new TypeError("tryParseNestedQuery: options.depth must be a number; got '1'"),
+    );
   });
 
   it('stays linear and stops early on a huge query', () => {

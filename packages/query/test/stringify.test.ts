@@ -63,9 +63,21 @@ describe('refusals', () => {
     expect(codeOf({ f() {} })).toBe('unsupported-value');
     expect(codeOf({ s: Symbol('x') })).toBe('unsupported-value');
     expect(codeOf({ m: new Map() })).toBe('unsupported-value');
-    expect(codeOf('a=b')).toBe('unsupported-value');
-    expect(codeOf(['a'])).toBe('unsupported-value');
-    expect(codeOf(null)).toBe('unsupported-value');
+  });
+
+  it('a value that is not a plain object at the top: the TypeError of the boundary rule', () => {
+    expect(() => stringifyQuery('a=b' as never)).toThrow(
+      new TypeError("stringifyQuery: value must be a plain object; got 'a=b'"),
+    );
+    expect(() => stringifyQuery(['a'])).toThrow(/^stringifyQuery: value must be a plain object/);
+    expect(() => stringifyQuery(null as never)).toThrow(
+      new TypeError('stringifyQuery: value must be a plain object; got null'),
+    );
+    expect(() => stringifyQuery({}, { arrayFormat: 'x' as never })).toThrow(
+      new TypeError(
+        "stringifyQuery: options.arrayFormat must be one of 'indices', 'brackets', 'repeat', 'comma'; got 'x'",
+      ),
+    );
   });
 
   it('values that contain themselves, but not values seen twice', () => {

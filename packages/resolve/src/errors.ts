@@ -27,7 +27,8 @@ export type ResolveArgument = 'base' | 'reference' | 'target' | 'path';
  * - `'target-not-absolute'`: relativize's target has no scheme;
  * - `'unreachable-target'`: no reference resolves to the target (its path keeps dot segments
  *   that §5.2.4 would remove);
- * - `'invalid-components'`: a components object breaks the shape of `UriComponents`.
+ * - `'invalid-components'`: a components object breaks the structure of `UriComponents` (a
+ *   userinfo or port without a host, a relative path after an authority).
  *
  * @example
  * ```ts
@@ -49,7 +50,6 @@ export type ResolveErrorCode =
 
 // The codes this package raises itself (the others come with their UriError's message).
 const descriptions: Partial<Record<ResolveErrorCode, string>> = {
-  'not-a-string': 'not a string',
   'base-not-absolute': 'base has no scheme (RFC 3986 §5.1)',
   'target-not-absolute': 'target has no scheme',
   'unreachable-target': 'no reference resolves to this target: its path has a dot segment',

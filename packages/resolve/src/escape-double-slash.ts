@@ -1,5 +1,6 @@
 // The one result of RFC 3986 §5.2 that §5.3 cannot write: no authority and a path that starts
 // with "//" (the text would read as an authority). Prefixing "/." keeps the path's meaning.
+import { requireString, requireType } from '@urikit/percent-encoding';
 
 /**
  * `path` itself, or "/." + `path` when there is no authority and `path` starts with "//".
@@ -16,6 +17,8 @@
  * ```
  */
 export function escapeDoubleSlash(path: string, hasAuthority: boolean): string {
+  requireString('escapeDoubleSlash', 'path', path);
+  requireType('escapeDoubleSlash', 'hasAuthority', hasAuthority, 'boolean');
   return escapeDoubleSlashAt(path, 0, hasAuthority);
 }
 

@@ -1,10 +1,14 @@
 // The inverse of RFC 3986 §5.2 resolution: the shortest reference that a base resolves (strict)
 // to a given URI, chosen among the §4.2 forms from the most to the least relative.
+
 import { type ParseOptions, tryParse, type UriReference } from '@urikit/syntax';
+import { checkReferences, PARSE_OPTIONS } from './arguments.js';
 import { ResolveError } from './errors.js';
 import { parseArgument } from './parse-argument.js';
 import { shortestRelativePath } from './relative-path.js';
 import { firstDotSegment } from './remove-dot-segments.js';
+
+const BASE_TARGET = ['base', 'target'] as const;
 
 /**
  * A shortest reference `r` with `resolve(base, r) === target` (strict resolution). Both must
@@ -26,6 +30,7 @@ import { firstDotSegment } from './remove-dot-segments.js';
  * with the index of the target's first dot segment.
  */
 export function relativize(base: string, target: string, options?: ParseOptions): string {
+  checkReferences('relativize', BASE_TARGET, base, target, options, PARSE_OPTIONS);
   const b = tryParse(base, options) ?? parseArgument(base, 'base', options);
   if (b.scheme === undefined) throw new ResolveError('base-not-absolute', 'base', base, 0);
   const t = tryParse(target, options) ?? parseArgument(target, 'target', options);
@@ -56,6 +61,7 @@ export function tryRelativize(
   target: string,
   options?: ParseOptions,
 ): string | undefined {
+  checkReferences('tryRelativize', BASE_TARGET, base, target, options, PARSE_OPTIONS);
   const b = tryParse(base, options);
   const t = tryParse(target, options);
   if (b?.scheme === undefined || t?.scheme === undefined) return undefined;

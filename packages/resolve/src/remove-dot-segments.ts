@@ -14,7 +14,7 @@
 // with '/', §5.2.4 gives that '/' and then the pieces; for one that does not, it gives the pieces,
 // with a '/' in front once a ".." has removed the first segment (RFC 3986's steps then leave
 // "/segment" in the output: "a/../b" → "/b").
-import { ResolveError } from './errors.js';
+import { requireString } from '@urikit/percent-encoding';
 
 const SLASH = 0x2f;
 export const DOT = 0x2e;
@@ -28,7 +28,7 @@ let stack: number[] = [];
  * Removes the "." and ".." segments of a path exactly as RFC 3986 §5.2.4 does, in time linear
  * in the path's length. A path without dot segments is returned as it is (the same string).
  *
- * @throws {ResolveError} `'not-a-string'` (argument `'path'`) when `path` is not a string.
+ * @throws {TypeError} when `path` is not a string.
  * @example
  * ```ts
  * removeDotSegments('/a/b/c/./../../g'); // → '/a/g'
@@ -36,7 +36,7 @@ let stack: number[] = [];
  * ```
  */
 export function removeDotSegments(path: string): string {
-  if (typeof path !== 'string') throw new ResolveError('not-a-string', 'path', '', 0);
+  requireString('removeDotSegments', 'path', path);
   return removeDotsIn('', path, 0, path.length, joinAny);
 }
 

@@ -1,6 +1,8 @@
 // RFC 3986 §5.2.2 transform references on components (with the §5.2.3 merge and §5.2.4 dot
 // removal), strict by default, whose result always recomposes (§5.3).
-import type { ParseOptions, UriComponents } from '@urikit/syntax';
+import { requireOptions } from '@urikit/percent-encoding';
+import { type ParseOptions, requireComponents, type UriComponents } from '@urikit/syntax';
+import { RESOLVE_OPTIONS } from './arguments.js';
 import { type ResolveArgument, ResolveError } from './errors.js';
 import { escapeDoubleSlash } from './escape-double-slash.js';
 import { mergePaths } from './merge-paths.js';
@@ -33,7 +35,10 @@ export interface ResolveOptions extends ParseOptions {
  * path without authority that would start with "//" is written "/.//…" (see the README).
  *
  * @throws {ResolveError} `'base-not-absolute'` when the base has no scheme,
- * `'invalid-components'` when either object does not have the shape of UriComponents.
+ * `'invalid-components'` when either object breaks the structure of UriComponents (a userinfo
+ * or port without a host, a path that does not start with `/` after an authority).
+ * @throws {TypeError} when either is not an object, its path not a string, another component
+ * neither a string nor undefined, or `options` not ResolveOptions.
  * @example
  * ```ts
  * resolveComponents({ scheme: 'http', host: 'a', path: '/b/c/d;p', query: 'q' }, { path: '../g' });
@@ -48,6 +53,7 @@ export function resolveComponents(
 ): UriComponents {
   checkShape(base, 'base');
   checkShape(reference, 'reference');
+  requireOptions('resolveComponents', options, RESOLVE_OPTIONS);
   const baseScheme = base.scheme;
   if (baseScheme === undefined || baseScheme.length === 0) {
     throw new ResolveError('base-not-absolute', 'base', baseScheme ?? '', 0);
@@ -105,28 +111,14 @@ export function resolveComponents(
 // The structural rules of UriComponents that resolution relies on: strings where strings are
 // due, userinfo and port only with a host, and (§3.3) a path that is empty or starts with '/'
 // when there is an authority. Characters are the parser's business, not checked here.
+// Types first (the boundary rule of CONTRIBUTING.md: a TypeError), then the structure.
 function checkShape(components: UriComponents, argument: ResolveArgument): void {
-  if (typeof components !== 'object' || components === null) {
-    throw new ResolveError('invalid-components', argument, '', 0);
-  }
-  const { scheme, userinfo, host, port, path, query, fragment } = components;
-  if (
-    typeof path !== 'string' ||
-    !optionalString(scheme) ||
-    !optionalString(userinfo) ||
-    !optionalString(host) ||
-    !optionalString(port) ||
-    !optionalString(query) ||
-    !optionalString(fragment) ||
-    (host === undefined && (userinfo !== undefined || port !== undefined))
-  ) {
+  requireComponents('resolveComponents', argument, components);
+  const { userinfo, host, port, path } = components;
+  if (host === undefined && (userinfo !== undefined || port !== undefined)) {
     throw new ResolveError('invalid-components', argument, '', 0);
   }
   if (host !== undefined && path.length > 0 && path.charCodeAt(0) !== 0x2f) {
     throw new ResolveError('invalid-components', argument, path, 0);
   }
-}
-
-function optionalString(value: unknown): boolean {
-  return value === undefined || typeof value === 'string';
 }

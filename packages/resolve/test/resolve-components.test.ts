@@ -61,16 +61,29 @@ describe('resolveComponents', () => {
     );
   });
 
-  it('rejects objects that do not have the shape of UriComponents', () => {
+  it('rejects values that are not UriComponents with a TypeError naming the argument', () => {
+    const bad: [unknown, string][] = [
+      [null, 'base must be an object; got null'],
+      ['http://a', "base must be an object; got 'http://a'"],
+      [{}, 'base.path must be a string; got undefined'],
+      [{ scheme: 'http', path: 1 }, 'base.path must be a string; got number'],
+      [{ scheme: 'http', path: '', query: 5 }, 'base.query must be a string; got number'],
+    ];
+    for (const [components, message] of bad) {
+      expect(() => resolveComponents(components as UriComponents, { path: '' })).toThrow(
+        new TypeError(`resolveComponents: ${message}`),
+      );
+      expect(() => resolveComponents(base, components as UriComponents)).toThrow(
+        new TypeError(`resolveComponents: ${message.replace('base', 'reference')}`),
+      );
+    }
+  });
+
+  it('rejects objects that break the structure of UriComponents', () => {
     const bad = [
-      null,
-      'http://a',
-      {},
-      { scheme: 'http', path: 1 },
       { scheme: 'http', host: 'a', path: 'rootless' },
       { scheme: 'http', port: '80', path: '' },
       { scheme: 'http', userinfo: 'u', path: '' },
-      { scheme: 'http', path: '', query: 5 },
     ] as unknown as UriComponents[];
     for (const components of bad) {
       expect(codeOf(() => resolveComponents(components, { path: '' }))).toBe(

@@ -163,11 +163,16 @@ describe('resolve: errors', () => {
     expect(errorOf(() => resolve('no scheme', 'bad ref')).argument).toBe('base');
   });
 
-  it('reports values that are not strings', () => {
-    expect(errorOf(() => resolve(42 as unknown as string, 'g')).code).toBe('not-a-string');
-    const error = errorOf(() => resolve('http://a', null as unknown as string));
-    expect(error.code).toBe('not-a-string');
-    expect(error.argument).toBe('reference');
+  it('reports values that are not strings with a TypeError naming the argument', () => {
+    expect(() => resolve(42 as unknown as string, 'g')).toThrow(
+      new TypeError('resolve: base must be a string; got number'),
+    );
+    expect(() => resolve('http://a', null as unknown as string)).toThrow(
+      new TypeError('resolve: reference must be a string; got null'),
+    );
+    expect(() => resolve('http://a', 'g', { strict: 'no' } as never)).toThrow(
+      new TypeError("resolve: options.strict must be a boolean; got 'no'"),
+    );
   });
 
   it('tryResolve returns undefined instead', () => {

@@ -1,6 +1,7 @@
 // The Fetch Standard's "data: URL processor" (fetch §4.2): data: URLs read as browsers read
 // them, on the text a URL parser would serialize; a module of its own so that the strict
 // RFC 2397 parser does not carry it.
+import { checkInput } from './arguments.js';
 import { base64DecodeForgiving } from './base64.js';
 import { type DataUri, decodeLenient, result } from './data.js';
 import { encodeText } from './decode.js';
@@ -25,7 +26,7 @@ import { parseMimeType } from './mime-type.js';
  * ```
  */
 export function parseDataUrl(input: SchemeInput): DataUri {
-  const given = schemeText(input, 'data');
+  const given = schemeText(input, 'data', 'parseDataUrl');
   // The URL parser trims trailing C0 controls and spaces, and drops tabs and newlines.
   let stop = given.length;
   while (stop > 5 && given.charCodeAt(stop - 1) <= 0x20) stop--;
@@ -98,5 +99,6 @@ export function parseDataUrl(input: SchemeInput): DataUri {
  * ```
  */
 export function tryParseDataUrl(input: SchemeInput): DataUri | undefined {
+  checkInput('tryParseDataUrl', input);
   return attempt(() => parseDataUrl(input));
 }

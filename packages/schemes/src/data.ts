@@ -1,5 +1,7 @@
 // The data URI scheme (RFC 2397): parse into media type, parameters and octets, and build
 // with whichever of base64 and percent-encoding is shorter.
+import { argumentError } from '@urikit/percent-encoding';
+import { checkInput, checkPairs, checkValue } from './arguments.js';
 import { base64DecodeStrict, base64Encode } from './base64.js';
 import { hexValue, isTriplet } from './decode.js';
 import { attempt, SchemeError } from './errors.js';
@@ -104,7 +106,7 @@ function tokenEnd(text: string, i: number, end: number): number {
  * ```
  */
 export function parseDataUri(input: SchemeInput): DataUri {
-  const text = schemeText(input, 'data');
+  const text = schemeText(input, 'data', 'parseDataUri');
   let end = text.indexOf('#', 5);
   if (end < 0) end = text.length;
   const comma = text.indexOf(',', 5);
@@ -204,6 +206,9 @@ export function decodeLenient(body: string): Uint8Array {
   return out.subarray(0, o);
 }
 
+// The types of DataUriValue but its data (a string or a Uint8Array), for checkValue.
+const DATA_VALUE = { mediaType: 'string', parameters: 'array', base64: 'boolean' } as const;
+
 /**
  * A data URI for `value` (RFC 2397 §3) that {@link parseDataUri} reads back: the media type
  * left out when it is the default `text/plain;charset=US-ASCII`, parameter values
@@ -217,6 +222,11 @@ export function decodeLenient(body: string): Uint8Array {
  * ```
  */
 export function buildDataUri(value: DataUriValue): string {
+  checkValue('buildDataUri', value, DATA_VALUE, []);
+  checkPairs('buildDataUri', 'value.parameters', value.parameters, false);
+  if (!(typeof value.data === 'string' || value.data instanceof Uint8Array)) {
+    throw argumentError('buildDataUri', 'value.data', 'a string or a Uint8Array', value.data);
+  }
   const mediaType = value.mediaType ?? 'text/plain';
   const parameters =
     value.parameters ?? (value.mediaType === undefined ? [['charset', 'US-ASCII'] as const] : []);
@@ -282,5 +292,6 @@ function encodeBytes(data: Uint8Array): string {
  * ```
  */
 export function tryParseDataUri(input: SchemeInput): DataUri | undefined {
+  checkInput('tryParseDataUri', input);
   return attempt(() => parseDataUri(input));
 }

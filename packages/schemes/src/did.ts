@@ -1,6 +1,8 @@
 // Decentralized identifiers (W3C DID Core 1.0 §3.1 DID syntax, §3.2 DID URL syntax and the
 // §3.2.1 DID parameters), on RFC 3986 paths, queries and fragments.
+
 import { CHAR_CLASS, PATH, QUERY, UNRESERVED } from '@urikit/percent-encoding';
+import { checkInput, checkPairs, checkValue } from './arguments.js';
 import { decodeSlice, encodeText, inClass, isTriplet } from './decode.js';
 import { attempt, SchemeError } from './errors.js';
 import { type SchemeInput, schemeText } from './input.js';
@@ -94,7 +96,7 @@ function scanClass(text: string, i: number, allowed: number, stop1: number, stop
  * ```
  */
 export function parseDid(input: SchemeInput): Did {
-  const text = schemeText(input, 'did');
+  const text = schemeText(input, 'did', 'parseDid');
   // method-name = 1*method-char; method-char = %x61-7A / DIGIT
   let i = 4;
   while (
@@ -199,6 +201,16 @@ function isDateTime(value: string): boolean {
   return true;
 }
 
+// The types of DidValue, for checkValue.
+const DID_VALUE = {
+  method: 'string',
+  methodSpecificId: 'string',
+  path: 'string',
+  query: 'string',
+  params: 'array',
+  fragment: 'string',
+} as const;
+
 /**
  * A DID URL for `value` (DID Core §3.2) that {@link parseDid} reads back: `did:`, method,
  * `:`, method-specific id, then path, `?` query (or `params`, percent-encoded) and
@@ -210,6 +222,8 @@ function isDateTime(value: string): boolean {
  * ```
  */
 export function buildDid(value: DidValue): string {
+  checkValue('buildDid', value, DID_VALUE, ['method', 'methodSpecificId']);
+  checkPairs('buildDid', 'value.params', value.params, false);
   let text = `did:${value.method}:${value.methodSpecificId}${value.path ?? ''}`;
   let query = value.query;
   if (query === undefined && value.params !== undefined && value.params.length > 0) {
@@ -247,5 +261,6 @@ function encodeParam(value: string): string {
  * ```
  */
 export function tryParseDid(input: SchemeInput): Did | undefined {
+  checkInput('tryParseDid', input);
   return attempt(() => parseDid(input));
 }

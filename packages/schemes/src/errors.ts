@@ -16,7 +16,6 @@ export type SchemeName = 'file' | 'data' | 'mailto' | 'urn' | 'tel' | 'did';
 /**
  * Why a scheme-specific parse or build failed. Never renamed once released; the README lists
  * which scheme raises which code.
- * - `'not-a-string'`: the input is neither a string nor a components object;
  * - `'wrong-scheme'`: the input does not start with the scheme's name and `:` (RFC 3986 §3.1);
  * - `'invalid-char'`: a character the scheme's grammar does not allow where it stands;
  * - `'invalid-percent-encoding'`: a `%` not followed by two hex digits, or octets that are not
@@ -45,7 +44,6 @@ export type SchemeName = 'file' | 'data' | 'mailto' | 'urn' | 'tel' | 'did';
  * ```
  */
 export type SchemeErrorCode =
-  | 'not-a-string'
   | 'wrong-scheme'
   | 'invalid-char'
   | 'invalid-percent-encoding'

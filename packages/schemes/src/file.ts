@@ -1,6 +1,6 @@
 // The file URI scheme (RFC 8089) ↔ POSIX and Windows paths, with the Appendix E forms
 // (drive letters with ":" or "|", UNC in the authority or in the path), without node:url.
-import { PATH, REG_NAME } from '@urikit/percent-encoding';
+import { PATH, REG_NAME, requireOptions, requireString } from '@urikit/percent-encoding';
 import { decodeSlice, encodeText, inClass } from './decode.js';
 import { attempt, SchemeError } from './errors.js';
 import { type SchemeInput, schemeText } from './input.js';
@@ -22,11 +22,10 @@ export interface FileUriOptions {
 const SLASH = 0x2f;
 const BACKSLASH = 0x5c;
 
-function isWin32(options: FileUriOptions | undefined): boolean {
-  const platform = options?.platform;
-  if (platform === undefined || platform === 'posix') return false;
-  if (platform === 'win32') return true;
-  throw new TypeError(`Unknown platform: ${JSON.stringify(String(platform))}`);
+// Whether `options` (checked, in the name of `fn`) ask for Windows paths.
+function isWin32(fn: string, options: FileUriOptions | undefined): boolean {
+  requireOptions(fn, options, { platform: ['posix', 'win32'] });
+  return options?.platform === 'win32';
 }
 
 function isAlpha(c: number): boolean {
@@ -60,8 +59,12 @@ function driveLetterAt(text: string, i: number, end: number): boolean {
  * ```
  */
 export function fileUriToPath(uri: SchemeInput, options?: FileUriOptions): string {
-  const win = isWin32(options);
-  const text = schemeText(uri, 'file');
+  return toPath('fileUriToPath', uri, options);
+}
+
+function toPath(fn: string, uri: SchemeInput, options: FileUriOptions | undefined): string {
+  const text = schemeText(uri, 'file', fn, 'uri');
+  const win = isWin32(fn, options);
   let end = text.length;
   // RFC 8089 defines no query or fragment for file URIs: they name nothing in the file system.
   for (let i = 5; i < end; i++) {
@@ -153,8 +156,12 @@ function hostOf(text: string, start: number, end: number): string {
  * ```
  */
 export function pathToFileUri(path: string, options?: FileUriOptions): string {
-  const win = isWin32(options);
-  if (typeof path !== 'string') throw new SchemeError('file', 'not-a-string', String(path), 0);
+  return toFileUri('pathToFileUri', path, options);
+}
+
+function toFileUri(fn: string, path: string, options: FileUriOptions | undefined): string {
+  requireString(fn, 'path', path);
+  const win = isWin32(fn, options);
   if (!win) {
     if (path.charCodeAt(0) !== SLASH) throw new SchemeError('file', 'not-absolute', path, 0);
     return `file://${encodePath(path, path)}`;
@@ -198,7 +205,7 @@ function encode(value: string, bits: number, path: string, offset: number): stri
  * ```
  */
 export function tryFileUriToPath(uri: SchemeInput, options?: FileUriOptions): string | undefined {
-  return attempt(() => fileUriToPath(uri, options));
+  return attempt(() => toPath('tryFileUriToPath', uri, options));
 }
 
 /**
@@ -210,5 +217,5 @@ export function tryFileUriToPath(uri: SchemeInput, options?: FileUriOptions): st
  * ```
  */
 export function tryPathToFileUri(path: string, options?: FileUriOptions): string | undefined {
-  return attempt(() => pathToFileUri(path, options));
+  return attempt(() => toFileUri('tryPathToFileUri', path, options));
 }

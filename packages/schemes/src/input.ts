@@ -1,6 +1,8 @@
 // What every parser of this package accepts: a URI as a string, or the components that
 // @urikit/syntax's parse returned, written back as RFC 3986 §5.3 recomposes them.
+
 import type { UriComponents } from '@urikit/syntax';
+import { checkInput } from './arguments.js';
 import { SchemeError, type SchemeName } from './errors.js';
 
 /**
@@ -15,11 +17,20 @@ import { SchemeError, type SchemeName } from './errors.js';
  */
 export type SchemeInput = string | UriComponents;
 
-/** The text of `input`, checked to start with `scheme ":"` (ASCII case-insensitive, §3.1). */
-export function schemeText(input: SchemeInput, scheme: SchemeName): string {
+/**
+ * The text of `input`, checked to start with `scheme ":"` (ASCII case-insensitive, §3.1); a
+ * value that is not a SchemeInput is the TypeError of the boundary rule, in the name of `fn`.
+ */
+export function schemeText(
+  input: SchemeInput,
+  scheme: SchemeName,
+  fn: string,
+  argument?: string,
+): string {
+  checkInput(fn, input, argument);
   let text: string;
   if (typeof input === 'string') text = input;
-  else if (typeof input === 'object' && input !== null && typeof input.path === 'string') {
+  else {
     // RFC 3986 §5.3: each present component with its delimiter.
     text =
       part('', input.scheme, ':') +
@@ -29,7 +40,7 @@ export function schemeText(input: SchemeInput, scheme: SchemeName): string {
       input.path +
       part('?', input.query) +
       part('#', input.fragment);
-  } else throw new SchemeError(scheme, 'not-a-string', String(input), 0);
+  }
   const n = scheme.length;
   for (let i = 0; i <= n; i++) {
     // 0x20 folds ASCII upper case to lower case; scheme names here are lower-case letters.

@@ -1,6 +1,8 @@
 // The mailto URI scheme (RFC 6068 §2): addresses and header fields, UTF-8 percent-decoded,
 // and a builder that percent-encodes exactly what §2 and §5 require.
+
 import { CHAR_CLASS, UNRESERVED } from '@urikit/percent-encoding';
+import { checkInput, checkPairs, checkStrings, checkValue } from './arguments.js';
 import { decodeSlice, encodeText } from './decode.js';
 import { attempt, SchemeError } from './errors.js';
 import { type SchemeInput, schemeText } from './input.js';
@@ -82,7 +84,7 @@ function splitAddresses(text: string, start: number, end: number, into: string[]
  * ```
  */
 export function parseMailto(input: SchemeInput): Mailto {
-  const text = schemeText(input, 'mailto');
+  const text = schemeText(input, 'mailto', 'parseMailto');
   let end = text.indexOf('#', 7);
   if (end < 0) end = text.length;
   let query = end;
@@ -167,6 +169,16 @@ function crlf(text: string): string {
   return out;
 }
 
+// The types of MailtoValue, for checkValue.
+const MAILTO_VALUE = {
+  to: 'array',
+  cc: 'array',
+  bcc: 'array',
+  subject: 'string',
+  body: 'string',
+  headers: 'array',
+} as const;
+
 /**
  * A mailto URI for `value` (RFC 6068 §2, §5) that {@link parseMailto} reads back: spaces as
  * `%20` (never `+`), line breaks in the body as `%0D%0A` (a lone CR or LF becomes CRLF),
@@ -182,6 +194,11 @@ function crlf(text: string): string {
  * ```
  */
 export function buildMailto(value: MailtoValue): string {
+  checkValue('buildMailto', value, MAILTO_VALUE, []);
+  checkStrings('buildMailto', 'value.to', value.to);
+  checkStrings('buildMailto', 'value.cc', value.cc);
+  checkStrings('buildMailto', 'value.bcc', value.bcc);
+  checkPairs('buildMailto', 'value.headers', value.headers, false);
   let out = `mailto:${encodeAddresses(value.to)}`;
   let separator = '?';
   const field = (name: string, text: string): void => {
@@ -221,5 +238,6 @@ export function buildMailto(value: MailtoValue): string {
  * ```
  */
 export function tryParseMailto(input: SchemeInput): Mailto | undefined {
+  checkInput('tryParseMailto', input);
   return attempt(() => parseMailto(input));
 }

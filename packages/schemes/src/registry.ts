@@ -1,5 +1,6 @@
 // The IANA URI Schemes registry (RFC 7595 §3–§4): each registered scheme's status and the
 // default port its specification defines, from the generated table.
+import { requireString } from '@urikit/percent-encoding';
 import { REGISTRY_SOURCE, REGISTRY_TABLE } from './registry.generated.js';
 
 /**
@@ -42,6 +43,7 @@ let index: Map<string, string> | undefined;
  * ```
  */
 export function schemeInfo(name: string): SchemeInfo | undefined {
+  requireString('schemeInfo', 'name', name);
   if (index === undefined) {
     index = new Map();
     let start = 0;
@@ -53,7 +55,7 @@ export function schemeInfo(name: string): SchemeInfo | undefined {
       start = end + 1;
     }
   }
-  const line = typeof name === 'string' ? index.get(name.toLowerCase()) : undefined;
+  const line = index.get(name.toLowerCase());
   if (line === undefined) return undefined;
   const [scheme, status, port, description, references] = line.split('\t') as [
     string,

@@ -1,6 +1,8 @@
 // The tel URI (RFC 3966 §3): global and local numbers, visual separators, the isub, ext and
 // phone-context parameters, and the §4 equivalence.
+
 import { CHAR_CLASS, HEXDIG, UNRESERVED } from '@urikit/percent-encoding';
+import { checkInput, checkInputs, checkPairs, checkValue } from './arguments.js';
 import { isTriplet } from './decode.js';
 import { attempt, SchemeError } from './errors.js';
 import { type SchemeInput, schemeText } from './input.js';
@@ -101,7 +103,7 @@ function checkDomain(text: string, start: number, end: number): void {
 
 // paramchar = param-unreserved / unreserved / pct-encoded; param-unreserved = "[" / "]" /
 // "/" / ":" / "&" / "+" / "$". isub takes uric, which here stops at ";" as well.
-function checkValue(text: string, start: number, end: number, isub: boolean): void {
+function checkParameterValue(text: string, start: number, end: number, isub: boolean): void {
   for (let i = start; i < end; i++) {
     const c = text.charCodeAt(i);
     if (c === 0x25) {
@@ -132,7 +134,7 @@ function checkValue(text: string, start: number, end: number, isub: boolean): vo
  * ```
  */
 export function parseTel(input: SchemeInput): Tel {
-  const text = schemeText(input, 'tel');
+  const text = schemeText(input, 'tel', 'parseTel');
   const numberEnd = partEnd(text, 4);
   const global = text.charCodeAt(4) === 0x2b;
   let number = '';
@@ -192,14 +194,14 @@ export function parseTel(input: SchemeInput): Tel {
           if (!isDigit(c) && !isSeparator(c))
             throw new SchemeError('tel', 'invalid-parameter', text, j);
         }
-      } else if (lower === 'isub') checkValue(text, equals + 1, end, true);
+      } else if (lower === 'isub') checkParameterValue(text, equals + 1, end, true);
       else if (global) throw new SchemeError('tel', 'invalid-parameter', text, start);
       else if (text.charCodeAt(equals + 1) === 0x2b)
         globalDigits(text, equals + 1, end, 'invalid-parameter');
       else checkDomain(text, equals + 1, end);
       tel[key] = value;
     } else {
-      if (value !== undefined) checkValue(text, equals + 1, end, false);
+      if (value !== undefined) checkParameterValue(text, equals + 1, end, false);
       tel.parameters.push([name, value]);
     }
     i = end;
@@ -240,8 +242,18 @@ function canonical(tel: Tel): string {
  * ```
  */
 export function telEquivalent(a: SchemeInput, b: SchemeInput): boolean {
+  checkInputs('telEquivalent', a, b);
   return canonical(parseTel(a)) === canonical(parseTel(b));
 }
+
+// The types of TelValue, for checkValue.
+const TEL_VALUE = {
+  number: 'string',
+  extension: 'string',
+  isdnSubaddress: 'string',
+  phoneContext: 'string',
+  parameters: 'array',
+} as const;
 
 /**
  * A tel URI for `value` (RFC 3966 §3), with `isub`, `ext` and `phone-context` first (§3's
@@ -254,6 +266,8 @@ export function telEquivalent(a: SchemeInput, b: SchemeInput): boolean {
  * ```
  */
 export function buildTel(value: TelValue): string {
+  checkValue('buildTel', value, TEL_VALUE, ['number']);
+  checkPairs('buildTel', 'value.parameters', value.parameters, true);
   let text = 'tel:';
   for (let i = 0; i < value.number.length; i++)
     text += value.number[i] === '#' ? '%23' : value.number[i];
@@ -288,6 +302,7 @@ export function buildTel(value: TelValue): string {
  * ```
  */
 export function tryParseTel(input: SchemeInput): Tel | undefined {
+  checkInput('tryParseTel', input);
   return attempt(() => parseTel(input));
 }
 
@@ -300,5 +315,6 @@ export function tryParseTel(input: SchemeInput): Tel | undefined {
  * ```
  */
 export function tryTelEquivalent(a: SchemeInput, b: SchemeInput): boolean | undefined {
+  checkInputs('tryTelEquivalent', a, b);
   return attempt(() => telEquivalent(a, b));
 }

@@ -1,7 +1,8 @@
 // URNs (RFC 8141): assigned-name with r-, q- and f-components, the §3.1 lexical equivalence,
 // and the extra checks of four registered namespaces: isbn (RFC 8254), uuid (RFC 9562 §4),
 // ietf (RFC 2648) and oid (RFC 3061).
-import { CHAR_CLASS, HEXDIG, PCHAR } from '@urikit/percent-encoding';
+import { CHAR_CLASS, HEXDIG, PCHAR, requireOptions } from '@urikit/percent-encoding';
+import { checkInput, checkInputs, checkValue } from './arguments.js';
 import { isTriplet } from './decode.js';
 import { attempt, SchemeError } from './errors.js';
 import { type SchemeInput, schemeText } from './input.js';
@@ -82,6 +83,16 @@ function scan(text: string, i: number, part: number): number {
   return i;
 }
 
+// The types of UrnOptions and of buildUrn's value, for requireOptions and checkValue.
+const URN_OPTIONS = { checkNamespace: 'boolean' } as const;
+const URN_VALUE = {
+  nid: 'string',
+  nss: 'string',
+  rComponent: 'string',
+  qComponent: 'string',
+  fComponent: 'string',
+} as const;
+
 /**
  * Parses a URN (RFC 8141 §2): `urn:` NID `:` NSS, then `?+` r-component, `?=` q-component
  * and `#` f-component, each optional and in that order. The NID is 2 to 32 letters, digits
@@ -96,7 +107,8 @@ function scan(text: string, i: number, part: number): number {
  * ```
  */
 export function parseUrn(input: SchemeInput, options?: UrnOptions): Urn {
-  const text = schemeText(input, 'urn');
+  requireOptions('parseUrn', options, URN_OPTIONS);
+  const text = schemeText(input, 'urn', 'parseUrn');
   // NID = (alphanum) 0*30(ldh) (alphanum)
   let i = 4;
   while (i < text.length && (isAlnum(text.charCodeAt(i)) || text.charCodeAt(i) === 0x2d)) i++;
@@ -243,6 +255,7 @@ function checkIetf(text: string, start: number, end: number): void {
  * ```
  */
 export function urnEquivalent(a: SchemeInput, b: SchemeInput): boolean {
+  checkInputs('urnEquivalent', a, b);
   const x = parseUrn(a, { checkNamespace: false });
   const y = parseUrn(b, { checkNamespace: false });
   return x.nid.toLowerCase() === y.nid.toLowerCase() && normalizeNss(x.nss) === normalizeNss(y.nss);
@@ -276,6 +289,8 @@ export function buildUrn(
   value: Partial<Urn> & { nid: string; nss: string },
   options?: UrnOptions,
 ): string {
+  checkValue('buildUrn', value, URN_VALUE, ['nid', 'nss']);
+  requireOptions('buildUrn', options, URN_OPTIONS);
   let text = `urn:${value.nid}:${value.nss}`;
   if (value.rComponent !== undefined) text += `?+${value.rComponent}`;
   if (value.qComponent !== undefined) text += `?=${value.qComponent}`;
@@ -302,6 +317,8 @@ export function buildUrn(
  * ```
  */
 export function tryParseUrn(input: SchemeInput, options?: UrnOptions): Urn | undefined {
+  checkInput('tryParseUrn', input);
+  requireOptions('tryParseUrn', options, URN_OPTIONS);
   return attempt(() => parseUrn(input, options));
 }
 
@@ -314,5 +331,6 @@ export function tryParseUrn(input: SchemeInput, options?: UrnOptions): Urn | und
  * ```
  */
 export function tryUrnEquivalent(a: SchemeInput, b: SchemeInput): boolean | undefined {
+  checkInputs('tryUrnEquivalent', a, b);
   return attempt(() => urnEquivalent(a, b));
 }

@@ -121,8 +121,12 @@ describe('fileUriToPath', () => {
     expect(errorOf(() => fileUriToPath('file://u@h/x'))).toEqual(['invalid-host', 8]);
     expect(errorOf(() => fileUriToPath('file://h:1/x'))).toEqual(['invalid-host', 8]);
     expect(errorOf(() => fileUriToPath('file://[::1/x', win32))).toEqual(['invalid-host', 7]);
-    expect(errorOf(() => fileUriToPath(42 as never))).toEqual(['not-a-string', 0]);
-    expect(() => fileUriToPath('file:///x', { platform: 'dos' as never })).toThrow(TypeError);
+    expect(() => fileUriToPath(42 as never)).toThrow(
+      new TypeError('fileUriToPath: uri must be a string or UriComponents; got number'),
+    );
+    expect(() => fileUriToPath('file:///x', { platform: 'dos' as never })).toThrow(
+      new TypeError("fileUriToPath: options.platform must be one of 'posix', 'win32'; got 'dos'"),
+    );
     expect(tryFileUriToPath('file://host/x')).toBeUndefined();
     expect(tryFileUriToPath('file:///x')).toBe('/x');
   });
@@ -143,7 +147,12 @@ describe('pathToFileUri', () => {
     expect(errorOf(() => pathToFileUri('\\x', win32))).toEqual(['not-absolute', 0]);
     expect(errorOf(() => pathToFileUri('\\\\\\share', win32))).toEqual(['invalid-host', 2]);
     expect(errorOf(() => pathToFileUri('/a\uD800b'))).toEqual(['invalid-char', 2]);
-    expect(errorOf(() => pathToFileUri(7 as never))).toEqual(['not-a-string', 0]);
+    expect(() => pathToFileUri(7 as never)).toThrow(
+      new TypeError('pathToFileUri: path must be a string; got number'),
+    );
+    expect(() => tryPathToFileUri(7 as never)).toThrow(
+      new TypeError('tryPathToFileUri: path must be a string; got number'),
+    );
     expect(tryPathToFileUri('x')).toBeUndefined();
   });
 });

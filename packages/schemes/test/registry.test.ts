@@ -75,7 +75,9 @@ describe('schemeInfo', () => {
     expect(schemeInfo('ssh')?.defaultPort).toBeUndefined();
     expect(schemeInfo('z39.50')?.status).toBe('historical');
     expect(schemeInfo('no-such-scheme')).toBeUndefined();
-    expect(schemeInfo(3 as never)).toBeUndefined();
+    expect(() => schemeInfo(3 as never)).toThrow(
+      new TypeError('schemeInfo: name must be a string; got number'),
+    );
   });
 
   it('default ports where the scheme’s specification defines one', () => {

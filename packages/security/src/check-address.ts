@@ -8,8 +8,8 @@ import {
   tryParseIPv4Loose,
   tryParseIPv6,
 } from '@urikit/ipaddr';
+import { requireString } from '@urikit/percent-encoding';
 import { isMetadataAddress } from './cloud-metadata.js';
-import { SecurityError } from './errors.js';
 import { type Finding, finding } from './finding.js';
 import { type CompiledPolicy, compilePolicy, type FetchPolicy, inBlock } from './policy.js';
 
@@ -154,8 +154,8 @@ export function parseAddress(text: string): Uint8Array | Uint16Array | undefined
  * ```
  */
 export function checkAddress(address: string, policy?: FetchPolicy): AddressVerdict {
-  if (typeof address !== 'string') throw new SecurityError('not-a-string', '', 0);
-  const compiled = compilePolicy(policy);
+  requireString('checkAddress', 'address', address);
+  const compiled = compilePolicy('checkAddress', policy);
   // Fast path for the default policy: one scan and a table walk, no allocation.
   if (compiled.denied.length === 0 && compiled.allowed.length === 0 && isPublicUnicast(address)) {
     return ALLOWED;

@@ -18,11 +18,7 @@ import { errorExcerpt } from '@urikit/percent-encoding';
  * // code → 'invalid-marker'
  * ```
  */
-export type SecurityErrorCode =
-  | 'not-a-string'
-  | 'invalid-marker'
-  | 'invalid-address-block'
-  | 'invalid-site';
+export type SecurityErrorCode = 'invalid-marker' | 'invalid-address-block' | 'invalid-site';
 
 /**
  * Thrown for a value that is not a string and for invalid options; `index` is the offset in

@@ -1,9 +1,10 @@
 // checkFetchTarget: the SSRF check a server runs on a user's URL before it fetches it, judging the
 // host as the fetching (WHATWG) client reads it: loose IPv4 forms, IDNA mapping, fullwidth dots,
 // trailing dot, percent-decoded host (RFC 3986 §7.4, §7.6; URL Standard §3.5).
+
+import { requireString } from '@urikit/percent-encoding';
 import { isAllowedAddress, judgeAddress } from './check-address.js';
 import { isMetadataName } from './cloud-metadata.js';
-import { SecurityError } from './errors.js';
 import { type Finding, finding } from './finding.js';
 import { runtimeDomainToAscii } from './idna-runtime.js';
 import { internalSuffix } from './internal-names.js';
@@ -54,8 +55,8 @@ const R = 'RFC 3986 §7.4; URL Standard §3.5';
  * ```
  */
 export function checkFetchTarget(input: string, policy?: FetchPolicy): FetchVerdict {
-  if (typeof input !== 'string') throw new SecurityError('not-a-string', '', 0);
-  const p = compilePolicy(policy);
+  requireString('checkFetchTarget', 'input', input);
+  const p = compilePolicy('checkFetchTarget', policy);
   const hostEnd = plainHostEnd(input);
   return hostEnd > 0 ? checkPlain(input, p, hostEnd) : checkGeneral(input, p);
 }

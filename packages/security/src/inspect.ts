@@ -1,6 +1,8 @@
 // inspect: RFC 3986 §7 as code. Runs every check over any string and returns the findings, each
 // with a stable code, a severity, offsets into the input and the section it comes from.
+
 import { parse, tryParse, UriError } from '@urikit/syntax';
+import { checkArguments, checkList, INSPECT_OPTIONS } from './arguments.js';
 import { checkEnsHost, checkEthereumUri } from './check-ens.js';
 import { checkIdn } from './check-idn.js';
 import { checkIPHost } from './check-ip-host.js';
@@ -11,7 +13,6 @@ import { checkTranscoding } from './check-transcoding.js';
 import { checkUserinfo } from './check-userinfo.js';
 import type { Context, FindingSink } from './context.js';
 import { checkDifferential, runtimeUrl } from './differential.js';
-import { SecurityError } from './errors.js';
 import type { Finding } from './finding.js';
 import { uts46DomainToAscii } from './idna-uts46.js';
 import { checkQuiet, isQuiet } from './quiet-checks.js';
@@ -74,7 +75,8 @@ export function inspectWith(
   options: InspectOptions | undefined,
   fast: boolean,
 ): Finding[] {
-  if (typeof input !== 'string') throw new SecurityError('not-a-string', '', 0);
+  checkArguments('inspect', 'input', input, options, INSPECT_OPTIONS);
+  checkList('inspect', 'options.secretNames', options?.secretNames, 'string');
   const parseOptions = options?.iri === true ? { iri: true } : undefined;
   const parsed = tryParse(input, parseOptions);
   let error: UriError | undefined;

@@ -1,5 +1,6 @@
 // UTS #39 §5.2 restriction levels of a label, computed from the augmented Script_Extensions sets
 // of §5.1: ASCII-only, single script, highly / moderately / minimally restrictive.
+import { requireString } from '@urikit/percent-encoding';
 import {
   ANY_SCRIPT,
   NO_SCRIPT,
@@ -116,6 +117,11 @@ export interface ScriptAnalysis {
  * ```
  */
 export function analyzeScripts(text: string): ScriptAnalysis {
+  return analyze('analyzeScripts', text);
+}
+
+function analyze(fn: string, text: string): ScriptAnalysis {
+  requireString(fn, 'text', text);
   let ascii = true;
   for (let i = 0; i < text.length; i++) {
     if (text.charCodeAt(i) >= 0x80) {
@@ -170,5 +176,5 @@ export function analyzeScripts(text: string): ScriptAnalysis {
  * ```
  */
 export function restrictionLevel(text: string): RestrictionLevel {
-  return analyzeScripts(text).level;
+  return analyze('restrictionLevel', text).level;
 }

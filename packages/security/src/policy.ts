@@ -1,7 +1,10 @@
 // The fetch policy of checkFetchTarget and checkAddress, compiled once per policy object: allowed
 // schemes and ports, userinfo, extra denied / allowed CIDR blocks and names, single-label names,
 // allowed sites.
+
 import { tryParseIPv4, tryParseIPv6 } from '@urikit/ipaddr';
+import { argumentError, requireOptions } from '@urikit/percent-encoding';
+import { checkList, POLICY_TYPES } from './arguments.js';
 import { SecurityError } from './errors.js';
 import { runtimeDomainToAscii } from './idna-runtime.js';
 
@@ -127,11 +130,23 @@ function names(list: readonly string[] | undefined): string[] {
   });
 }
 
-/** The compiled form of `policy` (cached per object); the default policy for undefined. */
-export function compilePolicy(policy: FetchPolicy | undefined): CompiledPolicy {
+/**
+ * The compiled form of `policy` (cached per object); the default policy for undefined. A policy
+ * of the wrong type is the TypeError of the boundary rule, in the name of `fn`.
+ */
+export function compilePolicy(fn: string, policy: FetchPolicy | undefined): CompiledPolicy {
   if (policy === undefined) return DEFAULT;
   let c = compiled.get(policy);
   if (c === undefined) {
+    // Checked once per policy object, as it is compiled (the boundary rule, CONTRIBUTING.md).
+    requireOptions(fn, policy, POLICY_TYPES, 'policy');
+    checkList(fn, 'policy.schemes', policy.schemes, 'string');
+    checkList(fn, 'policy.ports', policy.ports, 'number');
+    checkList(fn, 'policy.deniedAddresses', policy.deniedAddresses, 'string');
+    checkList(fn, 'policy.allowedAddresses', policy.allowedAddresses, 'string');
+    checkList(fn, 'policy.deniedNames', policy.deniedNames, 'string');
+    checkList(fn, 'policy.allowedNames', policy.allowedNames, 'string');
+    checkList(fn, 'policy.allowedSites', policy.allowedSites, 'string');
     c = {
       schemes: (policy.schemes ?? DEFAULT_SCHEMES).map((s) => s.toLowerCase()),
       ports: policy.ports,
@@ -141,7 +156,7 @@ export function compilePolicy(policy: FetchPolicy | undefined): CompiledPolicy {
       deniedNames: names(policy.deniedNames),
       allowedNames: names(policy.allowedNames),
       singleLabel: policy.singleLabelNames === 'allow',
-      ...compileSites(policy),
+      ...compileSites(fn, policy),
     };
     compiled.set(policy, c);
   }
@@ -149,13 +164,16 @@ export function compilePolicy(policy: FetchPolicy | undefined): CompiledPolicy {
 }
 
 /** The sites of `policy.allowedSites`, checked to be registrable domains. */
-function compileSites(policy: FetchPolicy): Pick<CompiledPolicy, 'sites' | 'siteOf'> {
+function compileSites(fn: string, policy: FetchPolicy): Pick<CompiledPolicy, 'sites' | 'siteOf'> {
   const list = policy.allowedSites;
   if (list === undefined || list.length === 0) return { sites: [], siteOf: noSite };
   const lookup = policy.registrableDomain;
   if (typeof lookup !== 'function') {
-    throw new TypeError(
-      'FetchPolicy: registrableDomain must be a function (getRegistrableDomain of @urikit/domain) when allowedSites is given',
+    throw argumentError(
+      fn,
+      'policy.registrableDomain',
+      'a function (getRegistrableDomain of @urikit/domain) when allowedSites is given',
+      lookup,
     );
   }
   const siteOf = (name: string): string | undefined => {

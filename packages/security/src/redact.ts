@@ -1,5 +1,6 @@
 // RFC 3986 §7.5 for logs: the reference with its password (or whole userinfo) and the values of
 // secret parameters replaced by a marker, every other character kept byte for byte.
+import { checkArguments, checkList, REDACT_OPTIONS } from './arguments.js';
 import { SecurityError } from './errors.js';
 import { isRss3Identity } from './rss3-identity.js';
 import { defaultSecretNames, scanSecretPairs, secretNameSet } from './secret-names.js';
@@ -66,14 +67,34 @@ function pushValue(ranges: number[], _: number, from: number, to: number): void 
  * ```
  */
 export function redact(input: string, options?: RedactOptions): string {
-  if (typeof input !== 'string') throw new SecurityError('not-a-string', '', 0);
+  checkArguments('redact', 'input', input, options, REDACT_OPTIONS);
+  return redactWith(input, redaction('redact', options));
+}
+
+/** What a redaction replaces and with what: the options of redact, checked and read once. */
+export interface Redaction {
+  marker: string;
+  all: boolean;
+  names: Set<string>;
+}
+
+/** The Redaction of checked `options`; a marker that adds structure is a SecurityError. */
+export function redaction(fn: string, options: RedactOptions | undefined): Redaction {
+  checkList(fn, 'options.names', options?.names, 'string');
   const marker = options?.marker ?? DEFAULT_MARKER;
   if (options?.marker !== undefined) checkMarker(marker);
-  const all = options?.userinfo === 'all';
-  const names =
-    options?.names === undefined && options?.replaceNames !== true
-      ? defaultSecretNames()
-      : secretNameSet(options?.names, options?.replaceNames === true);
+  return {
+    marker,
+    all: options?.userinfo === 'all',
+    names:
+      options?.names === undefined && options?.replaceNames !== true
+        ? defaultSecretNames()
+        : secretNameSet(options?.names, options?.replaceNames === true),
+  };
+}
+
+/** {@link redact} of `input` with a Redaction made once (redactText makes one per text). */
+export function redactWith(input: string, { marker, all, names }: Redaction): string {
   // Ranges [from, to) to replace, in increasing order once sorted.
   const ranges: number[] = [];
   const spans = spansOf(input);

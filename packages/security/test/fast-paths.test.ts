@@ -191,7 +191,7 @@ describe('checkFetchTarget fast path', () => {
         (s, host, r, policy) => {
           const input = `${s}${host.join('')}${r}`;
           expect(checkFetchTarget(input, policy)).toEqual(
-            checkGeneral(input, compilePolicy(policy)),
+            checkGeneral(input, compilePolicy('checkFetchTarget', policy)),
           );
         },
       ),

@@ -320,3 +320,23 @@ describe('checkAddress', () => {
     ]);
   });
 });
+
+describe('arguments of the wrong type (the issue 29 reports)', () => {
+  it('refuses a policy that is not an object with a TypeError naming the function', () => {
+    expect(() => checkAddress('1.2.3.4', 'x' as never)).toThrow(
+      new TypeError("checkAddress: policy must be an object; got 'x'"),
+    );
+    expect(() => checkFetchTarget('http://a/', 'x' as never)).toThrow(
+      new TypeError("checkFetchTarget: policy must be an object; got 'x'"),
+    );
+    expect(() => checkFetchTarget('http://a/', { ports: '80' } as never)).toThrow(
+      new TypeError("checkFetchTarget: policy.ports must be an array; got '80'"),
+    );
+    expect(() => checkFetchTarget('http://a/', { ports: ['80'] } as never)).toThrow(
+      new TypeError("checkFetchTarget: policy.ports must be an array of numbers; got '80'"),
+    );
+    expect(() => checkAddress(1 as never)).toThrow(
+      new TypeError('checkAddress: address must be a string; got number'),
+    );
+  });
+});

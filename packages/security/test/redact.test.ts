@@ -107,8 +107,13 @@ describe('redact', () => {
     }
   });
 
-  it('refuses a value that is not a string', () => {
-    expect(() => redact(undefined as unknown as string)).toThrow(SecurityError);
+  it('refuses a value that is not a string, and options of the wrong type, with a TypeError', () => {
+    expect(() => redact(undefined as unknown as string)).toThrow(
+      new TypeError('redact: input must be a string; got undefined'),
+    );
+    expect(() => redact('http://a/', { names: ['x', 1] as never })).toThrow(
+      new TypeError('redact: options.names must be an array of strings; got number'),
+    );
   });
 });
 

@@ -18,7 +18,6 @@ import { errorExcerpt } from '@urikit/percent-encoding';
  * ```
  */
 export type UriErrorCode =
-  | 'not-a-string'
   | 'empty-scheme'
   | 'invalid-scheme-char'
   | 'scheme-must-start-with-letter'

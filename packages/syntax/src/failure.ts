@@ -2,7 +2,7 @@
 // here, so that tryParse and the predicates never build an error or use exceptions.
 import { UriError, type UriErrorCode } from './errors.js';
 
-let failedCode: UriErrorCode = 'not-a-string';
+let failedCode: UriErrorCode = 'invalid-component';
 let failedIndex = 0;
 
 /** Records why a scan failed; returns the scanners' failure value. */

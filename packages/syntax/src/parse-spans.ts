@@ -1,6 +1,8 @@
 // RFC 3986 §4.1 validation that reports where each component lies instead of building them:
 // tryParseSpans and the indexes of its offsets.
 
+import { argumentError } from '@urikit/percent-encoding';
+import { checkInput } from './arguments.js';
 import { lastError } from './failure.js';
 import { scanChars } from './scan-chars.js';
 import {
@@ -145,7 +147,8 @@ export const SPANS_LENGTH = 10;
  * else returns false and leaves `spans` as it was. For code that reads a few components of many
  * references, such as resolve's base: no slice, no object.
  *
- * @throws `TypeError` when `spans` is not an `Int32Array`; `RangeError` when it has fewer than
+ * @throws `TypeError` when `input` is not a string, `spans` not an `Int32Array` or `options` not
+ * ParseOptions; `RangeError` when `spans` has fewer than
  * `SPANS_LENGTH` entries.
  * @example
  * ```ts
@@ -158,12 +161,24 @@ export const SPANS_LENGTH = 10;
  * ```
  */
 export function tryParseSpans(input: string, spans: Int32Array, options?: ParseOptions): boolean {
-  // The tag rather than instanceof: an Int32Array from another realm (a vm context) is one too.
+  return scanInto('tryParseSpans', input, spans, options);
+}
+
+/** tryParseSpans, its checks in the name of `fn`. */
+function scanInto(
+  fn: string,
+  input: string,
+  spans: Int32Array,
+  options: ParseOptions | undefined,
+): boolean {
+  checkInput(fn, input, options);
+  // The tag rather than instanceof: an Int32Array from another realm (a vm context) is one too,
+  // while a Proxy of one is not (the tag's getter finds no typed array in it).
   if ((spans as { [Symbol.toStringTag]?: unknown } | null)?.[Symbol.toStringTag] !== 'Int32Array') {
-    throw new TypeError('tryParseSpans needs an Int32Array');
+    throw argumentError(fn, 'spans', 'an Int32Array', spans);
   }
   if (spans.length < SPANS_LENGTH) {
-    throw new RangeError(`tryParseSpans needs ${SPANS_LENGTH} entries or more`);
+    throw new RangeError(`${fn}: spans must have ${SPANS_LENGTH} entries or more`);
   }
   if (!scanSpans(input, options?.iri === true, options?.zoneId === true, scanChars)) {
     return false;
@@ -196,7 +211,5 @@ export function tryParseSpans(input: string, spans: Int32Array, options?: ParseO
  * ```
  */
 export function parseSpans(input: string, spans: Int32Array, options?: ParseOptions): void {
-  if (!tryParseSpans(input, spans, options)) {
-    throw lastError(typeof input === 'string' ? input : '');
-  }
+  if (!scanInto('parseSpans', input, spans, options)) throw lastError(input);
 }

@@ -1,5 +1,6 @@
 // RFC 3986 §4.1 parse (RFC 3987 §2.2 for IRIs): the components of a valid reference, or a
 // UriError with the offset where the grammar breaks.
+import { checkInput } from './arguments.js';
 import { lastError } from './failure.js';
 import { hostKind } from './host.js';
 import { scanChars } from './scan-chars.js';
@@ -24,6 +25,7 @@ import type { ParseOptions, UriReference } from './types.js';
  * (RFC 3987 §2.2 with `iri: true`, RFC 6874 §2 with `zoneId: true`).
  *
  * @throws {UriError} when `input` is not a reference; `index` is where the grammar breaks.
+ * @throws {TypeError} when `input` is not a string or `options` not ParseOptions.
  * @example
  * ```ts
  * parse('http://a/b?q#f');
@@ -33,14 +35,17 @@ import type { ParseOptions, UriReference } from './types.js';
  * ```
  */
 export function parse(input: string, options?: ParseOptions): UriReference {
+  checkInput('parse', input, options);
   const result = tryParse(input, options);
-  if (result === undefined) throw lastError(typeof input === 'string' ? input : '');
+  if (result === undefined) throw lastError(input);
   return result;
 }
 
 /**
  * Like {@link parse} (RFC 3986 §4.1, RFC 3987 §2.2 with `iri: true`), but returns undefined
- * instead of throwing.
+ * instead of throwing a UriError.
+ *
+ * @throws {TypeError} when `input` is not a string or `options` not ParseOptions.
  *
  * @example
  * ```ts
@@ -49,6 +54,7 @@ export function parse(input: string, options?: ParseOptions): UriReference {
  * ```
  */
 export function tryParse(input: string, options?: ParseOptions): UriReference | undefined {
+  checkInput('tryParse', input, options);
   if (!scanSpans(input, options?.iri === true, options?.zoneId === true, scanChars)) {
     return undefined;
   }

@@ -6,10 +6,12 @@ import {
   DIGIT,
   PATH,
   QUERY,
+  requireOptions,
   SCHEME,
   SEGMENT_NZ_NC,
   USERINFO,
 } from '@urikit/percent-encoding';
+import { PARSE_OPTIONS, requireComponents } from './arguments.js';
 import { UriError, type UriErrorCode } from './errors.js';
 import { lastError } from './failure.js';
 import { scanHost } from './host.js';
@@ -24,6 +26,8 @@ import type { ParseOptions, UriComponents } from './types.js';
  *
  * @throws {UriError} when a component breaks its own grammar, or the result would parse back
  * differently; `input` is the concatenation and `index` the offset where it breaks.
+ * @throws {TypeError} when `components` is not an object, its `path` not a string, another
+ * component neither a string nor undefined, or `options` not ParseOptions.
  * @example
  * ```ts
  * recompose({ scheme: 'http', host: 'a', path: '/b', query: 'q' }); // → 'http://a/b?q'
@@ -32,21 +36,9 @@ import type { ParseOptions, UriComponents } from './types.js';
  * ```
  */
 export function recompose(components: UriComponents, options?: ParseOptions): string {
-  if (typeof components !== 'object' || components === null) {
-    throw new UriError('invalid-component', '', 0);
-  }
+  requireComponents('recompose', 'components', components);
+  requireOptions('recompose', options, PARSE_OPTIONS);
   const { scheme, userinfo, host, port, path, query, fragment } = components;
-  if (
-    typeof path !== 'string' ||
-    !optionalString(scheme) ||
-    !optionalString(userinfo) ||
-    !optionalString(host) ||
-    !optionalString(port) ||
-    !optionalString(query) ||
-    !optionalString(fragment)
-  ) {
-    throw new UriError('invalid-component', '', 0);
-  }
   const iri = options?.iri === true;
   const chars = iri ? IRI_UCSCHAR : 0;
 
@@ -126,10 +118,6 @@ export function recompose(components: UriComponents, options?: ParseOptions): st
     checkRun(text, fragmentStart, text.length, QUERY, chars, 'invalid-fragment-char');
   }
   return text;
-}
-
-function optionalString(value: unknown): boolean {
-  return value === undefined || typeof value === 'string';
 }
 
 // §3.1 scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ), at the start of `text`.

@@ -59,10 +59,6 @@ export function scanSpans(
   // Not input.charCodeAt: the call stays monomorphic whatever the string's representation
   // (see scan-chars.ts).
   const codeAt = String.prototype.charCodeAt;
-  if (typeof input !== 'string') {
-    fail('not-a-string', 0);
-    return false;
-  }
   const n = input.length;
   const ucs = iri ? IRI_UCSCHAR : 0;
 

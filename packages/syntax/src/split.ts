@@ -1,14 +1,14 @@
 // RFC 3986 Appendix B split: what ^(([^:/?#]+):)?(//([^/?#]*))?([^?#]*)(\?([^#]*))?(#(.*))?
 // assigns to any string, computed by a scan, with the authority divided as §3.2 writes it.
 
-import { UriError } from './errors.js';
+import { requireString } from '@urikit/percent-encoding';
 import type { UriComponents } from './types.js';
 
 /**
  * Splits any string into the components of RFC 3986 Appendix B without validating them, the
  * authority divided as §3.2 writes it. For a valid reference the answer equals parse's.
  *
- * @throws {UriError} `'not-a-string'` when `input` is not a string; never for a string.
+ * @throws {TypeError} when `input` is not a string; never for a string.
  * @example
  * ```ts
  * split('http://a b/%zz?q');
@@ -17,7 +17,7 @@ import type { UriComponents } from './types.js';
  * ```
  */
 export function split(input: string): UriComponents {
-  if (typeof input !== 'string') throw new UriError('not-a-string', '', 0);
+  requireString('split', 'input', input);
   const n = input.length;
   let pos = 0;
 

@@ -94,8 +94,17 @@ describe('tryParseSpans', () => {
     expect(() => tryParseSpans('a', proxy)).toThrow(TypeError);
   });
 
-  it('returns false for what is not a string', () => {
-    expect(tryParseSpans(42 as unknown as string, new Int32Array(SPANS_LENGTH))).toBe(false);
+  it('throws a TypeError for what is not a string, in its own name', () => {
+    const spans = new Int32Array(SPANS_LENGTH);
+    expect(() => tryParseSpans(42 as unknown as string, spans)).toThrow(
+      new TypeError('tryParseSpans: input must be a string; got number'),
+    );
+    expect(() => parseSpans(42 as unknown as string, spans)).toThrow(
+      new TypeError('parseSpans: input must be a string; got number'),
+    );
+    expect(() => parseSpans('a', [] as unknown as Int32Array)).toThrow(
+      new TypeError('parseSpans: spans must be an Int32Array; got object'),
+    );
   });
 });
 

@@ -315,12 +315,27 @@ describe('parse: errors', () => {
     expect(tryParse(input, options)).toBeUndefined();
   });
 
-  it('rejects non-strings with a UriError', () => {
-    for (const value of [undefined, null, 42, {}, ['a']]) {
-      const error = errorOf(value as unknown as string);
-      expect(error).toMatchObject({ code: 'not-a-string', index: 0, input: '' });
-      expect(tryParse(value as unknown as string)).toBeUndefined();
+  it('rejects non-strings and wrong options with a TypeError that names the function', () => {
+    for (const [value, got] of [
+      [undefined, 'undefined'],
+      [null, 'null'],
+      [42, 'number'],
+      [{}, 'object'],
+      [['a'], 'object'],
+    ] as const) {
+      expect(() => parse(value as unknown as string)).toThrow(
+        new TypeError(`parse: input must be a string; got ${got}`),
+      );
+      expect(() => tryParse(value as unknown as string)).toThrow(
+        new TypeError(`tryParse: input must be a string; got ${got}`),
+      );
     }
+    expect(() => parse('a', 'iri' as never)).toThrow(
+      new TypeError("parse: options must be an object; got 'iri'"),
+    );
+    expect(() => parse('a', { zoneId: 'yes' } as never)).toThrow(
+      new TypeError("parse: options.zoneId must be a boolean; got 'yes'"),
+    );
   });
 
   it('shows the input and a caret under the offending character', () => {

@@ -130,19 +130,32 @@ describe('recompose (§5.3)', () => {
     });
   });
 
-  it('refuses what is not a components object', () => {
-    for (const value of [null, undefined, 'http://a', 42]) {
-      expect(errorOf(value as unknown as UriComponents)).toMatchObject({
-        code: 'invalid-component',
-        index: 0,
-      });
+  it('refuses what is not a components object with a TypeError', () => {
+    for (const [value, got] of [
+      [null, 'null'],
+      [undefined, 'undefined'],
+      ['http://a', "'http://a'"],
+      [42, 'number'],
+    ] as const) {
+      expect(() => recompose(value as unknown as UriComponents)).toThrow(
+        new TypeError(`recompose: components must be an object; got ${got}`),
+      );
     }
-    expect(errorOf({} as UriComponents).code).toBe('invalid-component');
-    expect(errorOf({ path: '', host: 1 } as unknown as UriComponents).code).toBe(
-      'invalid-component',
+    const refusal = (value: unknown): string => {
+      try {
+        recompose(value as UriComponents);
+      } catch (error) {
+        expect(error).toBeInstanceOf(TypeError);
+        return (error as Error).message;
+      }
+      return 'no error';
+    };
+    expect(refusal({})).toBe('recompose: components.path must be a string; got undefined');
+    expect(refusal({ path: '', host: 1 })).toBe(
+      'recompose: components.host must be a string; got number',
     );
-    expect(errorOf({ path: '', query: null } as unknown as UriComponents).code).toBe(
-      'invalid-component',
+    expect(refusal({ path: '', query: null })).toBe(
+      'recompose: components.query must be a string; got null',
     );
   });
 });

@@ -32,11 +32,22 @@ describe('predicates (§3, §4.1–§4.3)', () => {
     expect(isAbsoluteUri('http://ü/#x', { iri: true })).toBe(false);
   });
 
-  it('never throw', () => {
-    for (const value of [undefined, null, 42, '\ud800', '%']) {
-      expect(isUri(value as unknown as string)).toBe(false);
-      expect(isAbsoluteUri(value as unknown as string)).toBe(false);
-      expect(isRelativeReference(value as unknown as string)).toBe(false);
+  it('never throw for a string', () => {
+    for (const value of ['\ud800', '%', '']) {
+      expect(isUri(value)).toBe(false);
+      expect(isAbsoluteUri(value)).toBe(false);
+    }
+    expect(isRelativeReference('%')).toBe(false);
+  });
+
+  it('throw a TypeError in their own name for anything else', () => {
+    for (const value of [undefined, null, 42]) {
+      expect(() => isUri(value as unknown as string)).toThrow(/^isUri: input must be a string/);
+      expect(() => isUriReference(value as unknown as string)).toThrow(
+        /^isUriReference: input must be a string/,
+      );
+      expect(() => isAbsoluteUri(value as unknown as string)).toThrow(TypeError);
+      expect(() => isRelativeReference(value as unknown as string)).toThrow(TypeError);
     }
   });
 });

@@ -1,11 +1,12 @@
 // RFC 6570 §3, compiled: the template is parsed once and each expression becomes a closure
 // that knows its operator's rules (Appendix A), so that each call only reads values and
 // encodes them. Closures rather than generated source keep it CSP-safe (no eval).
+
+import { checkVariables, templateOf } from './arguments.js';
 import { encodeValue } from './encode.js';
 import { TemplateError } from './errors.js';
 import { expandVarSpec, lookup, type TemplateVariables } from './expand-expression.js';
 import { OPERATORS, type TemplateExpression, type UriTemplate } from './model.js';
-import { failure, scanTemplate } from './parse.js';
 
 type Piece = (variables: TemplateVariables) => string;
 
@@ -70,14 +71,11 @@ function compileExpression(expression: TemplateExpression, text: string): Piece 
  * ```
  */
 export function compile(template: UriTemplate | string): (variables: TemplateVariables) => string {
-  let parsed: UriTemplate | undefined;
-  if (typeof template === 'string') {
-    parsed = scanTemplate(template);
-    if (parsed === undefined) throw new TemplateError(failure.code, template, failure.index);
-  } else {
-    parsed = template;
-  }
-  const { parts, text } = parsed;
+  return compileAs('compile', template);
+}
+
+function compileAs(fn: string, template: unknown): (variables: TemplateVariables) => string {
+  const { parts, text } = templateOf(fn, template);
   // literals[i] precedes pieces[i]; one literal more than pieces, '' where none is written.
   const literals: string[] = [''];
   const pieces: Piece[] = [];
@@ -91,13 +89,21 @@ export function compile(template: UriTemplate | string): (variables: TemplateVar
   }
   const head = literals[0]!;
   const count = pieces.length;
-  if (count === 0) return () => head;
+  // Each checks its variables as expand does, so that compile(t)(v) === expand(t, v) holds for
+  // wrong types too.
+  if (count === 0) {
+    return (variables) => {
+      checkVariables(fn, variables);
+      return head;
+    };
+  }
   if (count === 1) {
     const piece = pieces[0]!;
     const tail = literals[1]!;
-    return (variables) => head + piece(variables) + tail;
+    return (variables) => head + piece(checkVariables(fn, variables)) + tail;
   }
   return (variables) => {
+    checkVariables(fn, variables);
     let out = head;
     for (let i = 0; i < count; i++) out += pieces[i]!(variables) + literals[i + 1]!;
     return out;
@@ -118,7 +124,7 @@ export function tryCompile(
   template: UriTemplate | string,
 ): ((variables: TemplateVariables) => string) | undefined {
   try {
-    return compile(template);
+    return compileAs('tryCompile', template);
   } catch (error) {
     if (error instanceof TemplateError) return undefined;
     throw error;

@@ -4,7 +4,6 @@ import { errorExcerpt } from '@urikit/percent-encoding';
 
 /**
  * Why a template was refused. A closed set, never renamed once released:
- * - `'not-a-string'`: the template is not a string;
  * - `'invalid-literal-char'`: a character that RFC 6570 §2.1 `literals` excludes (space,
  *   `"`, `<`, `>`, `\`, `^`, `` ` ``, `|`, a stray `}`, a control, a non-character or
  *   lone surrogate; `'` is a literal since verified erratum 6937);
@@ -36,7 +35,6 @@ import { errorExcerpt } from '@urikit/percent-encoding';
  * ```
  */
 export type TemplateErrorCode =
-  | 'not-a-string'
   | 'invalid-literal-char'
   | 'invalid-pct-encoded'
   | 'unclosed-expression'

@@ -1,10 +1,11 @@
 // RFC 6570 §3: expansion of a template (§3.1 literals, §3.2 expressions) from a parsed
 // UriTemplate or straight from its text.
+
+import { checkVariables, templateOf } from './arguments.js';
 import { encodeValue } from './encode.js';
 import { TemplateError } from './errors.js';
 import { expandVarSpec, lookup, type TemplateVariables } from './expand-expression.js';
 import { OPERATORS, type TemplateExpression, type UriTemplate } from './model.js';
-import { failure, scanTemplate } from './parse.js';
 
 /** RFC 6570 Appendix A: one expression, "first" before the first defined value, "sep" after. */
 export function expandExpression(
@@ -26,13 +27,6 @@ export function expandExpression(
   return out;
 }
 
-function toTemplate(template: UriTemplate | string): UriTemplate {
-  if (typeof template !== 'string') return template;
-  const parsed = scanTemplate(template);
-  if (parsed === undefined) throw new TemplateError(failure.code, template, failure.index);
-  return parsed;
-}
-
 /**
  * Expands a URI Template (RFC 6570 §3) with the given variables: literals are copied with
  * IRI characters UTF-8 encoded (§3.1); each expression is expanded per its operator (§3.2.2
@@ -48,13 +42,20 @@ function toTemplate(template: UriTemplate | string): UriTemplate {
  * ```
  */
 export function expand(template: UriTemplate | string, variables: TemplateVariables): string {
-  const parsed = toTemplate(template);
+  return expandAs('expand', template, variables);
+}
+
+function expandAs(fn: string, template: unknown, variables: unknown): string {
+  const parsed = templateOf(fn, template);
+  checkVariables(fn, variables);
   const { parts, text } = parsed;
   let out = '';
   for (let i = 0; i < parts.length; i++) {
     const part = parts[i]!;
     out +=
-      typeof part === 'string' ? encodeValue(part, true) : expandExpression(part, variables, text);
+      typeof part === 'string'
+        ? encodeValue(part, true)
+        : expandExpression(part, variables as TemplateVariables, text);
   }
   return out;
 }
@@ -75,7 +76,7 @@ export function tryExpand(
   variables: TemplateVariables,
 ): string | undefined {
   try {
-    return expand(template, variables);
+    return expandAs('tryExpand', template, variables);
   } catch (error) {
     if (error instanceof TemplateError) return undefined;
     throw error;

@@ -1,7 +1,8 @@
 // The inverse of RFC 6570 §3 expansion: which variables make a template expand to a given
 // URI. Each expression's span is decoded by its operator's rules (Appendix A read
 // backwards); spans are chosen longest first, with backtracking on an explicit stack.
-import { percentDecode } from '@urikit/percent-encoding';
+import { percentDecode, requireOptions, requireString } from '@urikit/percent-encoding';
+import { templateOf } from './arguments.js';
 import { inClass, isHex, U, UR } from './classes.js';
 import { encodeValue, prefixOf } from './encode.js';
 import { TemplateError } from './errors.js';
@@ -13,7 +14,6 @@ import {
   type UriTemplate,
   type VarSpec,
 } from './model.js';
-import { failure, scanTemplate } from './parse.js';
 
 /**
  * A value recovered by {@link match}, the value kinds of RFC 6570 §2.3 as strings: a string,
@@ -328,13 +328,6 @@ interface Frame {
   hit: boolean;
 }
 
-function toTemplate(template: UriTemplate | string): UriTemplate {
-  if (typeof template !== 'string') return template;
-  const parsed = scanTemplate(template);
-  if (parsed === undefined) throw new TemplateError(failure.code, template, failure.index);
-  return parsed;
-}
-
 function repeatsVariable(template: UriTemplate): boolean {
   const names = new Set<string>();
   for (const { varspecs } of template.expressions) {
@@ -511,8 +504,8 @@ export function match(
   template: UriTemplate | string,
   uri: string,
 ): Record<string, MatchedValue> | undefined {
-  const parsed = toTemplate(template);
-  if (typeof uri !== 'string') return undefined;
+  const parsed = templateOf('match', template);
+  requireString('match', 'uri', uri);
   let result: Record<string, MatchedValue> | undefined;
   search(parsed, uri, (assignment) => {
     result = toRecord(assignment);
@@ -536,10 +529,12 @@ export function matchAll(
   uri: string,
   options?: MatchAllOptions,
 ): Record<string, MatchedValue>[] {
-  const parsed = toTemplate(template);
+  const parsed = templateOf('matchAll', template);
+  requireString('matchAll', 'uri', uri);
+  requireOptions('matchAll', options, { limit: 'number' });
   const limit = options?.limit ?? 100;
   const results: Record<string, MatchedValue>[] = [];
-  if (typeof uri !== 'string' || !(limit > 0)) return results;
+  if (!(limit > 0)) return results;
   const seen = new Set<string>();
   search(parsed, uri, (assignment) => {
     const key = JSON.stringify(

@@ -1,12 +1,14 @@
 // The strict RFC 6570 §2 parser: one pass over the template with charCodeAt, literals
 // (§2.1) validated as it goes, expressions (§2.2) split into varspecs (§2.3, §2.4).
+import { requireString } from '@urikit/percent-encoding';
+import { remember } from './arguments.js';
 import { inClass, isHex, UR, VARCHAR } from './classes.js';
 import { TemplateError, type TemplateErrorCode } from './errors.js';
 import type { TemplateExpression, TemplateOperator, UriTemplate, VarSpec } from './model.js';
 
 /** Where the last failed scan stopped; scan returns undefined and leaves the reason here. */
 export const failure: { code: TemplateErrorCode; index: number } = {
-  code: 'not-a-string',
+  code: 'invalid-literal-char',
   index: 0,
 };
 
@@ -36,7 +38,6 @@ function isUcsOrPrivate(cp: number): boolean {
  * parseTemplate does both.
  */
 export function scanTemplate(text: string): UriTemplate | undefined {
-  if (typeof text !== 'string') return fail('not-a-string', 0);
   const n = text.length;
   const parts: (string | TemplateExpression)[] = [];
   const expressions: TemplateExpression[] = [];
@@ -209,7 +210,7 @@ function freeze(scanned: UriTemplate): UriTemplate {
   Object.freeze(template.parts);
   Object.freeze(template.expressions);
   Object.freeze(template.variables);
-  return Object.freeze(template);
+  return remember(Object.freeze(template));
 }
 
 /**
@@ -225,10 +226,9 @@ function freeze(scanned: UriTemplate): UriTemplate {
  * ```
  */
 export function parseTemplate(text: string): UriTemplate {
+  requireString('parseTemplate', 'text', text);
   const template = scanTemplate(text);
-  if (template === undefined) {
-    throw new TemplateError(failure.code, typeof text === 'string' ? text : '', failure.index);
-  }
+  if (template === undefined) throw new TemplateError(failure.code, text, failure.index);
   return freeze(template);
 }
 
@@ -242,6 +242,7 @@ export function parseTemplate(text: string): UriTemplate {
  * ```
  */
 export function tryParseTemplate(text: string): UriTemplate | undefined {
+  requireString('tryParseTemplate', 'text', text);
   const template = scanTemplate(text);
   return template === undefined ? undefined : freeze(template);
 }
@@ -256,5 +257,6 @@ export function tryParseTemplate(text: string): UriTemplate | undefined {
  * ```
  */
 export function isUriTemplate(text: string): boolean {
+  requireString('isUriTemplate', 'text', text);
   return scanTemplate(text) !== undefined;
 }

@@ -46,9 +46,19 @@ describe('values', () => {
     expect(both('{?list,keys,x}', { list: [null], keys: { a: undefined }, x: 'y' })).toBe('?x=y');
   });
 
-  it('ignores inherited properties and missing variables objects', () => {
+  it('ignores inherited properties', () => {
     expect(both('{constructor}{toString}{__proto__}', {})).toBe('');
-    expect(both('{x}', null as unknown as Vars)).toBe('');
+  });
+
+  it('refuses variables that are not an object, compiled or not', () => {
+    for (const template of ['{x}', 'a', '{x}{y}']) {
+      expect(() => expand(template, null as unknown as Vars)).toThrow(
+        new TypeError('expand: variables must be an object or a Map; got null'),
+      );
+      expect(() => compile(template)(42 as unknown as Vars)).toThrow(
+        new TypeError('compile: variables must be an object or a Map; got number'),
+      );
+    }
   });
 
   it('expands empty strings per ifemp (§3.2.1)', () => {

@@ -84,10 +84,19 @@ describe('match', () => {
     expect(Object.getOwnPropertyDescriptor(pairs, '__proto__')?.value).toBe('1');
   });
 
-  it('throws TemplateError for an invalid template and refuses a non-string URI', () => {
+  it('throws TemplateError for an invalid template and a TypeError for a non-string URI', () => {
     expect(() => match('{x', 'a')).toThrow(TemplateError);
-    expect(match('{x}', 42 as unknown as string)).toBeUndefined();
-    expect(matchAll('{x}', null as unknown as string)).toEqual([]);
+    expect(() => match('{x}', 42 as unknown as string)).toThrow(
+      new TypeError('match: uri must be a string; got number'),
+    );
+    expect(() => matchAll('{x}', null as unknown as string)).toThrow(
+      new TypeError('matchAll: uri must be a string; got null'),
+    );
+    expect(() => match({ text: '{x}' } as never, 'a')).toThrow(
+      new TypeError(
+        'match: template must be a string or a UriTemplate of parseTemplate; got object',
+      ),
+    );
   });
 
   it('stays fast on long and ambiguous inputs', () => {

@@ -132,9 +132,13 @@ describe('parseTemplate', () => {
     expect(isUriTemplate(text)).toBe(false);
   });
 
-  it('refuses a non-string without crashing', () => {
-    expect(() => parseTemplate(42 as unknown as string)).toThrow(TemplateError);
-    expect(tryParseTemplate(null as unknown as string)).toBeUndefined();
+  it('refuses a non-string with a TypeError that names the function', () => {
+    expect(() => parseTemplate(42 as unknown as string)).toThrow(
+      new TypeError('parseTemplate: text must be a string; got number'),
+    );
+    expect(() => tryParseTemplate(null as unknown as string)).toThrow(
+      new TypeError('tryParseTemplate: text must be a string; got null'),
+    );
   });
 
   it('puts an excerpt with a caret in the message', () => {

@@ -1,7 +1,13 @@
 // Uri: the immutable value of a URI reference (RFC 3986 §4.1). It holds the text and its
 // components; every method is a thin call into syntax, resolve, normalize or query.
 import { equivalent, type NormalizeOptions, normalize, type SchemeRule } from '@urikit/normalize';
-import { percentEncode } from '@urikit/percent-encoding';
+import {
+  argumentError,
+  percentEncode,
+  requireOptions,
+  requireString,
+  requireType,
+} from '@urikit/percent-encoding';
 import { QueryParams, type QueryParamsInit } from '@urikit/query';
 import { relativize, resolve } from '@urikit/resolve';
 import {
@@ -9,12 +15,54 @@ import {
   type ParseOptions,
   parse,
   recompose,
+  requireComponents,
   tryParse,
   type UriComponents,
   UriError,
   type UriReference,
 } from '@urikit/syntax';
 import { appendSegments, decodeSegments, pathOfSegments } from './path-segments.js';
+
+// The boundary rule of CONTRIBUTING.md: an argument of the wrong type is a TypeError in the name
+// of the method called (the types below for requireOptions).
+const PARSE_OPTIONS = { iri: 'boolean', zoneId: 'boolean' } as const;
+
+function checkText(fn: string, text: unknown, options: unknown): void {
+  requireString(fn, 'text', text);
+  requireOptions(fn, options, PARSE_OPTIONS);
+}
+
+function checkSegments(fn: string, segments: unknown): void {
+  requireType(fn, 'segments', segments, 'array');
+  for (const segment of segments as unknown[]) {
+    if (typeof segment !== 'string') {
+      throw argumentError(fn, 'segments', 'an array of strings', segment);
+    }
+  }
+}
+
+function checkParam(fn: string, name: unknown, value: unknown): void {
+  requireString(fn, 'name', name);
+  requireType(fn, 'value', value, 'string', true);
+}
+
+// QueryParams.from(init), its TypeError (init is not pairs or a record) in the name of
+// Uri.withQueryParams.
+function paramsOf(init: QueryParamsInit): QueryParams {
+  try {
+    return QueryParams.from(init);
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error;
+    throw argumentError('Uri.withQueryParams', 'params', 'a QueryParams, pairs or a record', init);
+  }
+}
+
+// A reference that is a Uri or its text (String() of a Uri is its text).
+function checkReference(fn: string, argument: string, reference: unknown): void {
+  if (typeof reference !== 'string' && !(reference instanceof Uri)) {
+    throw argumentError(fn, argument, 'a Uri or a string', reference);
+  }
+}
 
 /**
  * The components {@link Uri.with} may change, as already-encoded text (RFC 3986 §3). A key
@@ -112,6 +160,7 @@ export class Uri {
    * ```
    */
   static parse(text: string, options?: ParseOptions): Uri {
+    checkText('Uri.parse', text, options);
     return new Uri(text, parse(text, options), options);
   }
 
@@ -124,6 +173,7 @@ export class Uri {
    * ```
    */
   static tryParse(text: string, options?: ParseOptions): Uri | undefined {
+    checkText('Uri.tryParse', text, options);
     const reference = tryParse(text, options);
     return reference === undefined ? undefined : new Uri(text, reference, options);
   }
@@ -141,6 +191,8 @@ export class Uri {
    * ```
    */
   static from(components: UriComponents, options?: ParseOptions): Uri {
+    requireComponents('Uri.from', 'components', components);
+    requireOptions('Uri.from', options, PARSE_OPTIONS);
     return Uri.parse(recompose(components, options), options);
   }
 
@@ -200,6 +252,7 @@ export class Uri {
    * ```
    */
   with(parts: UriParts): Uri {
+    requireComponents('Uri.with', 'parts', parts, true);
     const components: Record<string, string | undefined> = {};
     let changed = false;
     for (const key of KEYS) {
@@ -226,6 +279,7 @@ export class Uri {
    * ```
    */
   withPathSegments(segments: readonly string[]): Uri {
+    checkSegments('Uri.withPathSegments', segments);
     const absolute = this.host !== undefined || this.path.charCodeAt(0) === 0x2f;
     return this.with({ path: pathOfSegments(segments, absolute, this.isRelativePath()) });
   }
@@ -243,6 +297,7 @@ export class Uri {
    * ```
    */
   appendPath(...segments: string[]): Uri {
+    checkSegments('Uri.appendPath', segments);
     if (segments.length === 0) return this;
     const path = appendSegments(
       this.path,
@@ -263,6 +318,7 @@ export class Uri {
    * ```
    */
   withQueryParam(name: string, value: string | undefined): Uri {
+    checkParam('Uri.withQueryParam', name, value);
     return this.with({ query: this.queryParams.with(name, value).toString() });
   }
 
@@ -275,6 +331,7 @@ export class Uri {
    * ```
    */
   appendQueryParam(name: string, value: string | undefined): Uri {
+    checkParam('Uri.appendQueryParam', name, value);
     return this.with({ query: this.queryParams.append(name, value).toString() });
   }
 
@@ -288,6 +345,7 @@ export class Uri {
    * ```
    */
   withoutQueryParam(name: string, value?: string): Uri {
+    checkParam('Uri.withoutQueryParam', name, value);
     if (this.query === undefined) return this;
     return this.with({ query: this.queryParams.without(name, value).toString() });
   }
@@ -301,7 +359,7 @@ export class Uri {
    * ```
    */
   withQueryParams(params: QueryParams | QueryParamsInit): Uri {
-    const query = params instanceof QueryParams ? params : QueryParams.from(params);
+    const query = params instanceof QueryParams ? params : paramsOf(params);
     return this.with({ query: query.toString() });
   }
 
@@ -326,6 +384,7 @@ export class Uri {
    * ```
    */
   withFragment(fragment: string): Uri {
+    requireString('Uri.withFragment', 'fragment', fragment);
     return this.with({ fragment: percentEncode(fragment, 'fragment') });
   }
 
@@ -351,6 +410,8 @@ export class Uri {
    * ```
    */
   withUserinfo(user: string | undefined, password?: string): Uri {
+    requireType('Uri.withUserinfo', 'user', user, 'string', true);
+    requireType('Uri.withUserinfo', 'password', password, 'string', true);
     if (user === undefined) return this.with({ userinfo: undefined });
     const encoded = percentEncode(user, 'userinfo');
     const secret = password === undefined ? '' : `:${percentEncode(password, 'userinfo')}`;
@@ -369,6 +430,7 @@ export class Uri {
    * ```
    */
   withPort(port: number | undefined): Uri {
+    requireType('Uri.withPort', 'port', port, 'number', true);
     if (port === undefined) return this.with({ port: undefined });
     if (!Number.isInteger(port) || port < 0 || port > 65535) {
       throw new UriError('invalid-port-char', String(port), 0);
@@ -386,6 +448,8 @@ export class Uri {
    * ```
    */
   resolve(reference: Uri | string, options?: { strict?: boolean }): Uri {
+    checkReference('Uri.resolve', 'reference', reference);
+    requireOptions('Uri.resolve', options, { strict: 'boolean' });
     const text = resolve(this.text, String(reference), { ...this.options, ...options });
     return Uri.parse(text, this.options);
   }
@@ -401,6 +465,7 @@ export class Uri {
    * ```
    */
   relativize(target: Uri | string): Uri {
+    checkReference('Uri.relativize', 'target', target);
     return Uri.parse(relativize(this.text, String(target), this.options), this.options);
   }
 
@@ -415,6 +480,8 @@ export class Uri {
    * ```
    */
   normalize(options?: NormalizeOptions): Uri {
+    // normalize checks the options themselves, in its own name.
+    requireType('Uri.normalize', 'options', options, 'object', true);
     const merged = { ...this.options, ...options };
     return Uri.parse(normalize(this.text, merged), { iri: merged.iri, zoneId: merged.zoneId });
   }
@@ -438,6 +505,9 @@ export class Uri {
     level: UriEqualityLevel = 'simple',
     options?: { ignoreFragment?: boolean; schemes?: Readonly<Record<string, SchemeRule>> },
   ): boolean {
+    checkReference('Uri.equals', 'other', other);
+    requireType('Uri.equals', 'level', level, ['simple', 'syntax', 'scheme']);
+    requireOptions('Uri.equals', options, { ignoreFragment: 'boolean' });
     const ignoreFragment = options?.ignoreFragment === true;
     if (level === 'simple' && !ignoreFragment) return this.text === String(other);
     return equivalent(this.text, String(other), {

@@ -1,4 +1,5 @@
 // Lower-case hexadecimal text of bytes, the form Ethereum tools print hashes in.
+import { argumentError } from '@urikit/percent-encoding';
 
 const DIGITS = '0123456789abcdef';
 
@@ -11,6 +12,7 @@ const DIGITS = '0123456789abcdef';
  * ```
  */
 export function toHex(bytes: Uint8Array): string {
+  if (!(bytes instanceof Uint8Array)) throw argumentError('toHex', 'bytes', 'a Uint8Array', bytes);
   let text = '';
   for (let i = 0; i < bytes.length; i++) {
     const b = bytes[i]!;

@@ -6,6 +6,7 @@
 // no BigInt is needed and every engine runs it at the same speed. The round constants, the
 // ρ offsets and the π lane order are derived once from the reference's own definitions
 // (the rc LFSR and the (x, y) → (y, 2x + 3y) walk) rather than copied as magic numbers.
+import { argumentError } from '@urikit/percent-encoding';
 
 /** The rate of Keccak-256 in bytes: (1600 − 2 · 256) / 8. */
 const RATE = 136;
@@ -125,6 +126,9 @@ function absorb(s: Uint32Array, bytes: Uint8Array, at: number, count: number): v
  * ```
  */
 export function keccak256(bytes: Uint8Array): Uint8Array {
+  if (!(bytes instanceof Uint8Array)) {
+    throw argumentError('keccak256', 'bytes', 'a Uint8Array', bytes);
+  }
   const s = new Uint32Array(50);
   const cLo = new Uint32Array(5);
   const cHi = new Uint32Array(5);

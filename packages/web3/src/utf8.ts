@@ -1,11 +1,13 @@
 // UTF-8 (RFC 3629 §3) of a JavaScript string, without TextEncoder: engines such as QuickJS
 // and Hermes have none, and a label hash must be the same on every runtime.
+import { requireString } from '@urikit/percent-encoding';
 
 /**
  * The UTF-8 octets of `text`. A lone surrogate is encoded as U+FFFD, as `TextEncoder` does
  * (WHATWG Encoding §4.3, "scalar value string"), so that every string has one answer.
  */
 export function utf8Bytes(text: string): Uint8Array {
+  requireString('utf8Bytes', 'text', text);
   let size = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);

@@ -80,6 +80,22 @@ export function run(t, api) {
     () => api.redact(api.redact('https://a.example/cb#id_token=eyJ&state=1')),
     'https://a.example/cb#id_token=REDACTED&state=1',
   );
+  t.is(
+    'redactText',
+    () => api.redactText('2026-11-26T10:00:00Z GET http://u:pw@h/?token=abc 200'),
+    '2026-11-26T10:00:00Z GET http://u:REDACTED@h/?token=REDACTED 200',
+  );
+  t.is(
+    'wrong type',
+    () => {
+      try {
+        api.checkAddress('1.2.3.4', 'x');
+      } catch (error) {
+        return `${error.name}: ${error.message}`;
+      }
+    },
+    "TypeError: checkAddress: policy must be an object; got 'x'",
+  );
   t.is('public allowed', () => api.checkFetchTarget('https://example.com/a').allowed, true);
   for (const url of refused) t.is(`refused ${url}`, () => api.checkFetchTarget(url).allowed, false);
   t.is('loose IPv4 host', () => api.checkFetchTarget('http://0x7f.1/').host, '127.0.0.1');

@@ -127,6 +127,16 @@ const redactOnly: Contender<string>[] = [
     },
   },
 ];
+const redactTextOnly: Contender<string>[] = [
+  {
+    name: 'urikit',
+    urikit: true,
+    setup: async () => {
+      const { redactText } = await security();
+      return (x) => redactText(x);
+    },
+  },
+];
 const fetchOnly: Contender<string>[] = [fetchContenders[0]!];
 
 /** `head`, then `unit` repeated to about `size` code units. */
@@ -165,6 +175,18 @@ export const securityComplexityCases: ComplexityCase[] = [
     contenders: redactOnly as Contender<never>[],
     // Issue 27: closer to linear than the report's bound.
     maxSlope: 1.15,
+  },
+  {
+    id: 'redact-text-log',
+    title: 'redactText, long log of URIs with secrets (`GET https://u:p@a/?token=1 200 …`)',
+    make: (size) => repeat('', 'GET https://u:p@a.example/?q=1&token=abc 200\n', size),
+    contenders: redactTextOnly as Contender<never>[],
+  },
+  {
+    id: 'redact-text-candidates',
+    title: 'redactText, long text of near-URIs (`http:x http:x …`)',
+    make: (size) => repeat('', 'http:x[ ', size),
+    contenders: redactTextOnly as Contender<never>[],
   },
   {
     id: 'check-fetch-target-labels',

@@ -1,8 +1,11 @@
 // `urikit inspect`: the security findings of RFC 3986 §7 about a URI reference (@urikit/security
 // inspect), each printed with carets under the characters it concerns, or as JSON.
 import { type Finding, inspect as inspectUri } from '@urikit/security';
-import { type Command, flag, type JsonObject } from '../command.js';
+import { type Command, choice, flag, type JsonObject } from '../command.js';
 import { caretLines } from '../failure.js';
+
+// The severities of @urikit/security, lowest first.
+const SEVERITIES = ['info', 'warning', 'danger'] as const;
 
 // A caret run wider than the excerpt's window would run off its line.
 const MAX_CARETS = 60;
@@ -62,13 +65,21 @@ export const inspect: Command = {
     'forms and special-purpose addresses (§7.4), back-end transcoding (§7.3), deceptive IDN\n' +
     'hosts (UTS #46, UTS #39), ports and executable schemes. Prints each finding with carets\n' +
     'under the characters it concerns, or "no findings"; --json prints {"findings": [...]}.\n' +
-    'The codes are those of @urikit/security. Exit status 0 whatever the findings.',
+    'The codes are those of @urikit/security. Exit status 0 whatever the findings, unless\n' +
+    '--fail-on names a severity: then 1 when a finding of that severity or a higher one\n' +
+    '(info < warning < danger) appears, for the operand or any line of a batch, so that the\n' +
+    'command can gate a CI job; the findings are printed all the same.',
   options: {
     'no-whatwg': {
       type: 'boolean',
       help: "skip the comparison with the runtime's WHATWG URL parser",
     },
     iri: { type: 'boolean', help: 'read the input as an RFC 3987 IRI' },
+    'fail-on': {
+      type: 'string',
+      value: SEVERITIES.join('|'),
+      help: 'exit with status 1 when a finding of this severity or a higher one appears',
+    },
   },
   examples: [
     "$ urikit inspect --no-whatwg 'http://user:pw@0x7f.1/'\n" +
@@ -86,12 +97,22 @@ export const inspect: Command = {
       'danger[special-purpose-address] in the host (RFC 6890 §2.2; RFC 3986 §7.4):\n' +
       '  127.0.0.1 is not a public address (loopback)',
     "$ urikit inspect 'https://example.com/'\nno findings",
+    '$ urikit inspect --no-whatwg --fail-on danger \'http://10.0.0.1/\'; echo "status $?"\n' +
+      '  http://10.0.0.1/\n' +
+      '         ^^^^^^^^\n' +
+      'danger[special-purpose-address] in the host (RFC 6890 §2.2; RFC 3986 §7.4):\n' +
+      '  10.0.0.1 is not a public address (private)\n' +
+      'status 1',
   ],
-  prepare(values) {
+  prepare(values, _files, context) {
     const json = flag(values, 'json');
     const options = { whatwg: !flag(values, 'no-whatwg'), iri: flag(values, 'iri') };
+    const failOn = choice(values, 'fail-on', SEVERITIES);
+    // Severities in SEVERITIES' order: a finding fails the run when it ranks at `threshold` or above.
+    const threshold = failOn === undefined ? SEVERITIES.length : SEVERITIES.indexOf(failOn);
     return ([uri]) => {
       const findings = inspectUri(uri!, options);
+      if (findings.some((f) => SEVERITIES.indexOf(f.severity) >= threshold)) context.fail();
       if (json) return { findings: findings.map(toJson) };
       if (findings.length === 0) return 'no findings';
       return findings.map((f) => describeFinding(uri!, f)).join('\n');

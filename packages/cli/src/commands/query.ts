@@ -1,30 +1,40 @@
 // `urikit query`: the pairs of a query (RFC 3986 §3.4), from a query string or from a URI,
 // as JSON; with --nested, the object of the nested-name convention.
 import { parseNestedQuery, parseQuery, QueryError } from '@urikit/query';
-import { tryParse } from '@urikit/syntax';
-import { type Command, choice, flag, type JsonObject, type JsonValue } from '../command.js';
+import {
+  type Command,
+  type CommandContext,
+  choice,
+  flag,
+  type JsonObject,
+  type JsonValue,
+} from '../command.js';
 import { InputError } from '../failure.js';
+import { hasScheme, uriQuery } from '../uri-or-component.js';
 
 const MODES = ['throw', 'keep', 'replace'] as const;
 
 /**
- * Where the query of an operand starts, or -1 when it has none: a URI's query (after its first
- * "?", which no earlier component may hold), the text after a leading "?", or the whole operand.
+ * Where the query of an operand lies, or undefined when it has none: the query of a URI (an
+ * operand with a scheme, valid or not: see uri-or-component.ts), else the text after a leading
+ * "?" up to a "#", else the whole operand.
  */
-function queryStart(operand: string): number {
-  // A valid reference with a scheme is a URI; a query like "a=1&b" never has one.
-  const reference = tryParse(operand, { iri: true });
-  if (reference?.scheme !== undefined) {
-    return reference.query === undefined ? -1 : operand.indexOf('?') + 1;
-  }
-  return operand.charCodeAt(0) === 0x3f ? 1 : 0;
+function querySpan(
+  operand: string,
+  context: CommandContext,
+): { start: number; end: number } | undefined {
+  // A query string like "a=1&b" never starts with a scheme (its first "=" or "&" comes first).
+  if (hasScheme(operand)) return uriQuery(operand, context);
+  if (operand.charCodeAt(0) !== 0x3f) return { start: 0, end: operand.length };
+  const hash = operand.indexOf('#');
+  return { start: 1, end: hash < 0 ? operand.length : hash };
 }
 
 /** Runs `read` on the operand's query, with a QueryError's offset moved into the operand. */
-function onQuery<T>(operand: string, read: (query: string) => T): T {
-  const start = queryStart(operand);
-  const end = operand.indexOf('#', Math.max(start, 0));
-  const query = start < 0 ? '' : operand.slice(start, end < 0 || start === 0 ? undefined : end);
+function onQuery<T>(operand: string, context: CommandContext, read: (query: string) => T): T {
+  const span = querySpan(operand, context);
+  const start = span === undefined ? -1 : span.start;
+  const query = span === undefined ? '' : operand.slice(span.start, span.end);
   try {
     return read(query);
   } catch (error) {
@@ -41,7 +51,11 @@ export const query: Command = {
   description:
     'Prints the pairs of <query> as JSON: {"pairs": [[name, value], ...]}, names and values\n' +
     'percent-decoded as UTF-8, in order; a pair written without "=" is [name] alone. <query>\n' +
-    'is a query string (a leading "?" is skipped) or a URI with a scheme, whose query is used.\n' +
+    'is a query string (a leading "?" is skipped) or a URI, whose query is used. An operand is\n' +
+    'a URI when it starts with a scheme and ":" (RFC 3986 §3.1), valid or not: a URI that does\n' +
+    'not validate (a PHP-style name such as tags[] in its query) is split as RFC 3986\n' +
+    'Appendix B splits any string, and a warning on standard error marks the characters that\n' +
+    'RFC 3986 does not allow there (the pairs are printed all the same).\n' +
     '"+" is a space only with --form (application/x-www-form-urlencoded). --nested builds\n' +
     'objects and arrays from names like a[b][] (prototype-free, depth 5, 1000 pairs, index 20).',
   options: {
@@ -58,12 +72,18 @@ export const query: Command = {
     "$ urikit query 'http://example.com/search?q=caf%C3%A9&page=2&debug'\n" +
       '{\n  "pairs": [\n    [\n      "q",\n      "café"\n    ],\n    [\n      "page",\n      "2"\n' +
       '    ],\n    [\n      "debug"\n    ]\n  ]\n}',
+    "$ urikit query 'https://a.example/?q=caf%C3%A9&tags[]=x'\n" +
+      '{\n  "pairs": [\n    [\n      "q",\n      "café"\n    ],\n    [\n      "tags[]",\n      "x"\n' +
+      '    ]\n  ]\n}\n' +
+      'warning: RFC 3986 allows no "[" (35), "]" (36) in a query (§3.4): read by the Appendix B split\n' +
+      '  https://a.example/?q=caf%C3%A9&tags[]=x\n' +
+      '                                     ^^',
     "$ urikit query --form 'a=1+2&a=3'\n" +
       '{\n  "pairs": [\n    [\n      "a",\n      "1 2"\n    ],\n    [\n      "a",\n      "3"\n    ]\n  ]\n}',
     "$ urikit query --nested 'a[b]=1&a[c][]=2'\n" +
       '{\n  "a": {\n    "b": "1",\n    "c": [\n      "2"\n    ]\n  }\n}',
   ],
-  prepare(values) {
+  prepare(values, _files, context) {
     const options = {
       form: flag(values, 'form'),
       semicolons: flag(values, 'semicolons'),
@@ -71,12 +91,12 @@ export const query: Command = {
     };
     if (flag(values, 'nested')) {
       return ([operand]) =>
-        onQuery(operand!, (text) => parseNestedQuery(text, options) as JsonObject);
+        onQuery(operand!, context, (text) => parseNestedQuery(text, options) as JsonObject);
     }
     return ([operand]) => {
-      const pairs: JsonValue[] = onQuery(operand!, (text) => parseQuery(text, options)).map(
-        ([name, value]) => (value === undefined ? [name] : [name, value]),
-      );
+      const pairs: JsonValue[] = onQuery(operand!, context, (text) =>
+        parseQuery(text, options),
+      ).map(([name, value]) => (value === undefined ? [name] : [name, value]));
       return { pairs };
     };
   },

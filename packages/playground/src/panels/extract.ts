@@ -12,6 +12,12 @@ export const extractPanel: Panel = {
   title: 'URIs in text (Appendix C)',
   docs: docsFor('@urikit/extract'),
   fields: [{ key: 'text', label: 'text', initial: INITIAL }],
+  // A Markdown link, a URI broken by a space in angle brackets, one that runs into a "[".
+  example: {
+    fields: {
+      text: 'See [the docs](https://a.example/docs), <http://b.example/very/ long/path> and http://c.example/x[1].',
+    },
+  },
   render(_input, fields, options) {
     const matches = extractAll(fields.get('text') ?? INITIAL, { iri: options.iri });
     if (matches.length === 0) return [{ kind: 'value', label: 'URIs', value: 'none' }];

@@ -9,6 +9,8 @@ export const inspectPanel: Panel = {
   title: 'Security findings (§7)',
   docs: docsFor('@urikit/security'),
   fields: [],
+  // A password, and a host that inet_aton reads as 127.0.0.1.
+  example: { uri: 'http://user:pw@0x7f.1/a%2e%2e/b' },
   render(input) {
     const findings = inspect(input);
     if (findings.length === 0) return [{ kind: 'value', label: 'findings', value: 'none' }];

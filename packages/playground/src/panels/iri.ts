@@ -8,6 +8,8 @@ export const iriPanel: Panel = {
   title: 'IRI ↔ URI (RFC 3987 §3.1, §3.2)',
   docs: docsFor('@urikit/normalize'),
   fields: [],
+  // RFC 3987 §3.2.1's example, with an IDN host.
+  example: { uri: 'http://xn--rsum-bpad.example/r%C3%A9sum%C3%A9?l=%E6%97%A5' },
   render(input, _fields, options) {
     const rows: PanelRow[] = [];
     try {

@@ -10,6 +10,8 @@ export const normalizePanel: Panel = {
   title: 'Normalize, step by step (§6.2)',
   docs: docsFor('@urikit/normalize'),
   fields: [],
+  // Every rung has something to do: case, percent-encoding, dot segments, the default port.
+  example: { uri: 'HTTP://www.Example.COM:80/a/./b/../%7euser/%63%2fd?Q#F' },
   render(input, _fields, options) {
     const rungs = normalizationLadder(input, options);
     const rows: PanelRow[] = [];

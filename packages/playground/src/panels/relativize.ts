@@ -8,7 +8,9 @@ export const relativizePanel: Panel = {
   id: 'relativize',
   title: 'Relativize from a base (inverse of §5.2)',
   docs: docsFor('@urikit/resolve'),
-  fields: [{ key: 'from', label: 'base URI', initial: 'http://user@xn--bcher-kva.example/a/x' }],
+  // The page's default reference, relative to a sibling of its path.
+  fields: [{ key: 'from', label: 'base URI', initial: 'HTTP://user@xn--bcher-kva.Example:80/a/x' }],
+  example: { uri: 'http://a/b/g?y', fields: { from: 'http://a/b/c/d;p?q' } },
   render(input, fields, options) {
     const base = fields.get('from') ?? '';
     try {

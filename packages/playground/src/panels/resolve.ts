@@ -8,6 +8,8 @@ export const resolvePanel: Panel = {
   title: 'Resolve against a base (§5.2)',
   docs: docsFor('@urikit/resolve'),
   fields: [{ key: 'base', label: 'base URI', initial: 'http://a/b/c/d;p?q' }],
+  // RFC 3986 §5.4.1: "../../g" against the RFC's base.
+  example: { uri: '../../g;x?y#s', fields: { base: 'http://a/b/c/d;p?q' } },
   render(input, fields, options) {
     const base = fields.get('base') ?? '';
     const rows: PanelRow[] = [];

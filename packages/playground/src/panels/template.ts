@@ -4,13 +4,18 @@ import { expand, match, parseTemplate, type TemplateVariables } from '@urikit/te
 import { docsFor } from '../links.js';
 import { errorRow, type Panel } from './types.js';
 
-const INITIAL = '{scheme}://{host}{/path*}{?q}';
+// The page's default reference is an expansion of it.
+const INITIAL = '{scheme}://{user}@{host}:{port}{/path*}{?q,lang}{#section}';
 
 export const templatePanel: Panel = {
   id: 'template',
   title: 'Match a URI Template (RFC 6570)',
   docs: docsFor('@urikit/template'),
   fields: [{ key: 'template', label: 'template', initial: INITIAL }],
+  example: {
+    uri: 'https://api.example/repos/urikit/urikit/issues?state=open&labels=bug,ui',
+    fields: { template: 'https://api.example/repos/{owner}/{repo}/issues{?state,labels}' },
+  },
   render(input, fields) {
     let template: ReturnType<typeof parseTemplate>;
     try {

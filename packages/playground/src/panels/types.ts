@@ -15,6 +15,15 @@ export interface PanelField {
   initial: string;
 }
 
+/**
+ * What the panel's example button loads: the reference (when the panel's example needs its own)
+ * and the panel's fields, a state in which the panel shows what it does at its best.
+ */
+export interface PanelExample {
+  uri?: string;
+  fields?: Readonly<Record<string, string>>;
+}
+
 /** One row of a panel's output. */
 export type PanelRow =
   | { kind: 'value'; label: string; value: string }
@@ -27,8 +36,8 @@ export interface Panel {
   /** A link to the API docs of what the panel runs. */
   docs: string;
   fields: readonly PanelField[];
-  /** A reference worth trying in this panel: its example button puts it in the main input. */
-  example?: string;
+  /** What its example button loads; every panel has one (test/model.test.ts checks it works). */
+  example: PanelExample;
   /** Computes the rows; never throws (failures are 'error' rows). */
   render(input: string, fields: ReadonlyMap<string, string>, options: PanelOptions): PanelRow[];
 }

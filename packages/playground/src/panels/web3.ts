@@ -25,7 +25,7 @@ export const web3Panel: Panel = {
   title: 'Web3 identifier (ENS, EIP-55, CAIP, CID, ipfs:, ar:, rss3:, EIP-681)',
   docs: docsFor('@urikit/web3'),
   fields: [],
-  example: 'ipfs://QmbWqxBEKC3P8tqsKc98xmWNzrzDtRLMiMPL8wBuTGsMnR/readme.md',
+  example: { uri: 'ipfs://QmbWqxBEKC3P8tqsKc98xmWNzrzDtRLMiMPL8wBuTGsMnR/readme.md' },
   render(input) {
     if (input === '') return [{ kind: 'value', label: 'kind', value: 'none (empty)' }];
     try {

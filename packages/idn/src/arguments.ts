@@ -1,0 +1,28 @@
+// The boundary rule of CONTRIBUTING.md ("Arguments of the wrong type"): a value of the wrong type
+// is a plain TypeError that names the function, the argument and what was expected; IdnaError is
+// for strings that break UTS #46 or IDNA2008. This package is on layer 0 beside
+// @urikit/percent-encoding, so it keeps its own copy of that package's one message.
+
+/** The TypeError of the rule: `fn: argument must be expected; got what` (as argumentError). */
+export function argumentError(
+  fn: string,
+  argument: string,
+  expected: string,
+  value: unknown,
+): TypeError {
+  const got =
+    value === null ? 'null' : typeof value === 'string' ? `'${value.slice(0, 40)}'` : typeof value;
+  return new TypeError(`${fn}: ${argument} must be ${expected}; got ${got}`);
+}
+
+/** Throws unless `value` is a string. */
+export function requireString(fn: string, argument: string, value: unknown): void {
+  if (typeof value !== 'string') throw argumentError(fn, argument, 'a string', value);
+}
+
+/** Throws unless `options` is undefined or an object (its properties are checked by the caller). */
+export function requireObject(fn: string, options: unknown): void {
+  if (options !== undefined && (typeof options !== 'object' || options === null)) {
+    throw argumentError(fn, 'options', 'an object', options);
+  }
+}

@@ -1,0 +1,134 @@
+// The boundary rule of every urikit package (CONTRIBUTING.md, "Arguments of the wrong type"): a
+// value of the wrong type is a programming error, answered by a plain TypeError that names the
+// function, the argument and what was expected; the packages' typed errors (code and index)
+// are for strings that break a grammar. Shared here, the lowest layer most packages import,
+// so that every message has one shape.
+
+/**
+ * The kind of value an argument or an option must be: a `typeof` name, `'array'`, or the
+ * closed list of the strings it may be.
+ *
+ * @example
+ * ```ts
+ * const host: ArgumentType = ['preserve', 'ascii', 'unicode'];
+ * ```
+ */
+export type ArgumentType =
+  | 'string'
+  | 'boolean'
+  | 'number'
+  | 'object'
+  | 'function'
+  | 'array'
+  | readonly string[];
+
+/**
+ * An options argument's properties and their types, for {@link requireOptions}; the others are
+ * not read.
+ *
+ * @example
+ * ```ts
+ * const types: OptionTypes = { iri: 'boolean', host: ['preserve', 'ascii', 'unicode'] };
+ * ```
+ */
+export type OptionTypes = Readonly<Record<string, ArgumentType>>;
+
+/**
+ * The TypeError of the boundary rule: `fn: argument must be expected; got what`, where `what`
+ * is the value's `typeof` (or `null`), or a string value itself, quoted and cut at 40
+ * characters.
+ *
+ * @example
+ * ```ts
+ * argumentError('checkAddress', 'policy', 'an object', 'x').message;
+ * // → "checkAddress: policy must be an object; got 'x'"
+ * ```
+ */
+export function argumentError(
+  fn: string,
+  argument: string,
+  expected: string,
+  value: unknown,
+): TypeError {
+  const got =
+    value === null ? 'null' : typeof value === 'string' ? `'${value.slice(0, 40)}'` : typeof value;
+  return new TypeError(`${fn}: ${argument} must be ${expected}; got ${got}`);
+}
+
+/**
+ * Throws {@link argumentError} unless `value` is a string: the check of most urikit entry points,
+ * apart from {@link requireType} so that a bundle that needs only it stays small.
+ *
+ * @example
+ * ```ts
+ * requireString('parse', 'input', 42); // throws TypeError: parse: input must be a string; got number
+ * ```
+ */
+export function requireString(fn: string, argument: string, value: unknown): void {
+  if (typeof value !== 'string') throw argumentError(fn, argument, 'a string', value);
+}
+
+/**
+ * Throws {@link argumentError} unless `value` is of `type` (or `undefined`, when `optional`).
+ * An object is any non-null object; an array also passes as one.
+ *
+ * @example
+ * ```ts
+ * requireType('parse', 'input', 42, 'string'); // throws TypeError: parse: input must be a string; got number
+ * requireType('normalize', 'options.host', 'ascii', ['preserve', 'ascii', 'unicode']); // passes
+ * ```
+ */
+export function requireType(
+  fn: string,
+  argument: string,
+  value: unknown,
+  type: ArgumentType,
+  optional?: boolean,
+): void {
+  if (optional === true && value === undefined) return;
+  if (
+    typeof type !== 'string'
+      ? type.includes(value as string)
+      : type === 'array'
+        ? Array.isArray(value)
+        : typeof value === type && value !== null
+  ) {
+    return;
+  }
+  throw argumentError(
+    fn,
+    argument,
+    typeof type !== 'string'
+      ? `one of '${type.join("', '")}'`
+      : `${type === 'object' || type === 'array' ? 'an' : 'a'} ${type}`,
+    value,
+  );
+}
+
+/**
+ * Throws {@link argumentError} unless `options` is `undefined` or an object whose properties
+ * named in `types` are each `undefined` or of their type. Reads each of those properties once;
+ * a getter that throws propagates its error.
+ *
+ * @example
+ * ```ts
+ * requireOptions('parse', { iri: 'yes' }, { iri: 'boolean', zoneId: 'boolean' });
+ * // throws TypeError: parse: options.iri must be a boolean; got 'yes'
+ * ```
+ */
+export function requireOptions(
+  fn: string,
+  options: unknown,
+  types: OptionTypes,
+  argument = 'options',
+): void {
+  requireType(fn, argument, options, 'object', true);
+  if (options === undefined) return;
+  for (const key in types) {
+    const value = (options as Record<string, unknown>)[key];
+    const type = types[key]!;
+    // The common case first, without building the argument's name: absent, or of its type.
+    if (value === undefined || (typeof value === type && value !== null)) continue;
+    requireType(fn, `${argument}.${key}`, value, type, true);
+  }
+}

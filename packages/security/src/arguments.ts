@@ -1,0 +1,67 @@
+// The entry checks of this package (the boundary rule of CONTRIBUTING.md): an argument of the
+// wrong type throws the TypeError of @urikit/percent-encoding's argumentError, in the name of the
+// function called; SecurityError is for options whose strings break a grammar (a marker, an
+// address block). Input strings never are refused.
+import {
+  argumentError,
+  type OptionTypes,
+  requireOptions,
+  requireString,
+} from '@urikit/percent-encoding';
+
+/** The types of InspectOptions, for requireOptions. */
+export const INSPECT_OPTIONS = { whatwg: 'boolean', iri: 'boolean', secretNames: 'array' } as const;
+
+/** The types of RedactOptions. */
+export const REDACT_OPTIONS = {
+  userinfo: ['password', 'all'],
+  names: 'array',
+  replaceNames: 'boolean',
+  marker: 'string',
+} as const;
+
+/** The types of RedactTextOptions (a call, so that a bundle without redactText drops it). */
+export const REDACT_TEXT_OPTIONS: OptionTypes = /* @__PURE__ */ Object.assign(
+  { schemes: 'array' } as const,
+  REDACT_OPTIONS,
+);
+
+/** The types of FetchPolicy; the elements of its arrays are checked by {@link checkList}. */
+export const POLICY_TYPES = {
+  schemes: 'array',
+  ports: 'array',
+  allowUserinfo: 'boolean',
+  deniedAddresses: 'array',
+  allowedAddresses: 'array',
+  deniedNames: 'array',
+  allowedNames: 'array',
+  singleLabelNames: ['deny', 'allow'],
+  allowedSites: 'array',
+  registrableDomain: 'function',
+} as const;
+
+/** Throws unless `input` (named `argument`) is a string and `options` fit `types`. */
+export function checkArguments(
+  fn: string,
+  argument: string,
+  input: unknown,
+  options: unknown,
+  types: OptionTypes,
+  optionsName?: string,
+): void {
+  requireString(fn, argument, input);
+  requireOptions(fn, options, types, optionsName);
+}
+
+/** Throws unless `list` is undefined or an array whose every element has type `type`. */
+export function checkList(
+  fn: string,
+  path: string,
+  list: unknown,
+  type: 'string' | 'number',
+): void {
+  if (list === undefined) return;
+  for (const item of list as unknown[]) {
+    if (typeof item !== type) throw argumentError(fn, path, `an array of ${type}s`, item);
+  }
+}

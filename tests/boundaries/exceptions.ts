@@ -1,0 +1,112 @@
+// The documented exceptions to the boundary rule of CONTRIBUTING.md ("Arguments of the wrong
+// type"): drop-ins that keep another library's contract, and the few exports that the test
+// cannot call as a user would.
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { root } from '../workspace.js';
+
+/** How a drop-in's exports are judged instead of by the rule. */
+export interface DropIn {
+  readonly why: string;
+  /**
+   * The library whose outcome an export must reproduce for the same arguments (same result,
+   * or an error of the same class with the same message), by export name; undefined when
+   * the contract is a specification's rather than a library's.
+   */
+  readonly oracle?: () => Record<string, unknown>;
+  /** The original of the exports the first oracle lacks (uri-js's escapeComponent). */
+  readonly secondOracle?: () => Record<string, unknown>;
+  /** For a specification's contract: whether an outcome is one the specification allows. */
+  readonly allows?: (error: unknown) => boolean;
+  /**
+   * Whether a Symbol inside an argument object (a component) may be a TypeError where the
+   * original returns: fast-uri's percent-encoding reads a Symbol as nothing
+   * (`serialize({ path: Symbol() })` gives `''`), an accident of its string handling that the
+   * drop-in does not copy.
+   */
+  readonly symbolsInObjects?: boolean;
+}
+
+const compatRequire = createRequire(join(root, 'packages', 'compat', 'package.json'));
+
+export const DROP_INS: Readonly<Record<string, DropIn>> = {
+  '@urikit/compat': {
+    why:
+      'a drop-in for fast-uri (and uri-js through overrides): for any arguments it does what ' +
+      'fast-uri 3 does (uri-js 4 for escapeComponent and unescapeComponent), wrong types ' +
+      'included: it returns where the original returns and throws a TypeError where the ' +
+      'original throws one. Its own additions (getSchemeHandler) follow the rule',
+    oracle: () => compatRequire('fast-uri-3') as Record<string, unknown>,
+    secondOracle: () => compatRequire('uri-js') as Record<string, unknown>,
+    symbolsInObjects: true,
+  },
+  'ajv format': {
+    why:
+      "ajv's format validator: `validate(value)` answers whether the value is in the format, " +
+      'a boolean for any value (ajv calls it for strings only; a direct call with another value ' +
+      'answers false)',
+    allows: () => false,
+  },
+  '@urikit/whatwg': {
+    why:
+      "the URL Standard's WebIDL: arguments are converted with String() (a Symbol, or a " +
+      'toString that throws, throws there) and every failure is a TypeError; one in the ' +
+      "name of the operation (WebIDL's `URLSearchParams.forEach: callback is not a function`) " +
+      'may use any words',
+    allows: (error) =>
+      error instanceof TypeError &&
+      (/^[A-Za-z][\w.]*: /.test(error.message) ||
+        !/Cannot read properties|is not a function|is not iterable|weak map key/.test(
+          error.message,
+        )),
+  },
+};
+
+/**
+ * Functions of exported objects that keep another contract: `uriResolver` of @urikit/ajv is
+ * @urikit/compat's parse, resolve, serialize and equal (ajv's `UriResolver`, fast-uri's), and
+ * `formats` holds ajv format validators.
+ */
+export const DROP_IN_MEMBERS: Readonly<Record<string, string>> = {
+  'formats.uri': 'ajv format',
+  'formats.uri-reference': 'ajv format',
+  'formats.iri': 'ajv format',
+  'formats.iri-reference': 'ajv format',
+  'formats.uri-template': 'ajv format',
+  'formats.hostname': 'ajv format',
+  'formats.idn-hostname': 'ajv format',
+  'formats.ipv4': 'ajv format',
+  'formats.ipv6': 'ajv format',
+  'uriResolver.parse': '@urikit/compat',
+  'uriResolver.resolve': '@urikit/compat',
+  'uriResolver.serialize': '@urikit/compat',
+  'uriResolver.equal': '@urikit/compat',
+};
+
+/**
+ * Whether a class is one of the packages' typed errors, whose constructor the test leaves
+ * alone: the packages construct them; users catch them and test them with `instanceof`.
+ */
+export function isErrorClass(value: unknown): boolean {
+  return typeof value === 'function' && value.prototype instanceof Error;
+}
+
+/** Exports the test does not call, and why. */
+export const NOT_CALLED: Readonly<Record<string, string>> = {
+  nodeIo:
+    'takes no argument; every call adds a listener to process.stdout (it is the real process)',
+};
+
+/**
+ * Parameters the test leaves right: the names that the boundary helpers of
+ * @urikit/percent-encoding (and @urikit/syntax's requireComponents) take from their callers'
+ * source text (a function's name, an argument's name, the expected type). Their `value` and
+ * `options` are checked as any other.
+ */
+export const NAMES_FROM_SOURCE: Readonly<Record<string, readonly string[]>> = {
+  argumentError: ['fn', 'argument', 'expected'],
+  requireString: ['fn', 'argument'],
+  requireType: ['fn', 'argument', 'type'],
+  requireOptions: ['fn', 'types', 'argument'],
+  requireComponents: ['fn', 'argument', 'pathOptional'],
+};
