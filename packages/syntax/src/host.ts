@@ -4,14 +4,13 @@ import { checkIPLiteral, checkIPv4, lastIPLiteralErrorCode } from '@urikit/ipadd
 import { REG_NAME } from '@urikit/percent-encoding';
 import { fail, failChar } from './failure.js';
 import { IRI_UCSCHAR } from './iri-chars.js';
-import type { scanChars } from './scan-chars.js';
+import { scanChars } from './scan-chars.js';
 import type { HostKind } from './types.js';
 
 /**
  * Scans the host that starts at `start` in an authority ending at `end` and returns the offset
  * after it: `end`, or the offset of the ':' before the port. Returns -1 (see fail) when the host
- * is not valid or is followed by anything but ':'. `chars` is scanChars or charRun (see
- * scanSpans).
+ * is not valid or is followed by anything but ':'.
  */
 export function scanHost(
   input: string,
@@ -19,11 +18,10 @@ export function scanHost(
   end: number,
   iri: boolean,
   zoneId: boolean,
-  chars: typeof scanChars,
 ): number {
   if (start < end && input.charCodeAt(start) === 0x5b)
     return scanIPLiteral(input, start, end, zoneId);
-  const stop = chars(input, start, end, REG_NAME, iri ? IRI_UCSCHAR : 0);
+  const stop = scanChars(input, start, end, REG_NAME, iri ? IRI_UCSCHAR : 0);
   if (stop < end && input.charCodeAt(stop) !== 0x3a) {
     failChar(input, stop, 'invalid-host-char');
     return -1;

@@ -2,7 +2,6 @@
 // tryParseSpans and the indexes of its offsets.
 
 import { lastError } from './failure.js';
-import { scanChars } from './scan-chars.js';
 import {
   fragmentStart,
   hostEnd,
@@ -165,7 +164,7 @@ export function tryParseSpans(input: string, spans: Int32Array, options?: ParseO
   if (spans.length < SPANS_LENGTH) {
     throw new RangeError(`tryParseSpans needs ${SPANS_LENGTH} entries or more`);
   }
-  if (!scanSpans(input, options?.iri === true, options?.zoneId === true, scanChars)) {
+  if (!scanSpans(input, options?.iri === true, options?.zoneId === true)) {
     return false;
   }
   spans[SPAN_SCHEME_END] = schemeEnd;

@@ -2,7 +2,6 @@
 // UriError with the offset where the grammar breaks.
 import { lastError } from './failure.js';
 import { hostKind } from './host.js';
-import { scanChars } from './scan-chars.js';
 import {
   fragmentStart,
   hostEnd,
@@ -49,7 +48,7 @@ export function parse(input: string, options?: ParseOptions): UriReference {
  * ```
  */
 export function tryParse(input: string, options?: ParseOptions): UriReference | undefined {
-  if (!scanSpans(input, options?.iri === true, options?.zoneId === true, scanChars)) {
+  if (!scanSpans(input, options?.iri === true, options?.zoneId === true)) {
     return undefined;
   }
   // scanSpans has set where the components lie (module variables of scan-reference.ts).

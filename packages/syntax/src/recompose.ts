@@ -100,7 +100,7 @@ export function recompose(components: UriComponents, options?: ParseOptions): st
     // §5.3 writes "//" authority only when an authority is defined, and host is its one
     // required part: userinfo or port alone have nothing to stand on.
     if (host === undefined) throw new UriError('missing-host', text, hostStart);
-    const stop = scanHost(text, hostStart, hostEnd, iri, options?.zoneId === true, scanChars);
+    const stop = scanHost(text, hostStart, hostEnd, iri, options?.zoneId === true);
     if (stop < 0) throw lastError(text);
     if (stop < hostEnd) throw new UriError('invalid-host-char', text, stop);
     if (portStart >= 0) checkPort(text, portStart, pathStart);

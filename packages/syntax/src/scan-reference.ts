@@ -15,7 +15,7 @@ import {
 import { fail, failChar } from './failure.js';
 import { scanHost } from './host.js';
 import { IRI_PRIVATE, IRI_UCSCHAR } from './iri-chars.js';
-import { ASCII_ONLY, type scanChars } from './scan-chars.js';
+import { ASCII_ONLY, scanChars as chars } from './scan-chars.js';
 
 // Where the components of the last reference that scanSpans accepted lie, for its caller to
 // read at once (the next scan overwrites them). A component that is absent has -1 at its start
@@ -47,15 +47,9 @@ export let fragmentStart = -1;
 /**
  * Whether `input` is a URI-reference (or IRI-reference); when it is, sets where its components
  * lie (schemeEnd and the others above), else records the failure (see failure.ts). Never
- * throws. `chars` scans the runs of one class: scanChars, or its character loop charRun (the
- * same results, without scan-long.ts in the bundle: see validators.ts).
+ * throws.
  */
-export function scanSpans(
-  input: string,
-  iri: boolean,
-  zoneId: boolean,
-  chars: typeof scanChars,
-): boolean {
+export function scanSpans(input: string, iri: boolean, zoneId: boolean): boolean {
   // Not input.charCodeAt: the call stays monomorphic whatever the string's representation
   // (see scan-chars.ts).
   const codeAt = String.prototype.charCodeAt;
@@ -114,7 +108,7 @@ export function scanSpans(
           return failChar(input, userinfoStop, 'invalid-userinfo-char');
         hostStart = userinfoEnd + 1;
       }
-      hostEnd = scanHost(input, hostStart, end, iri, zoneId, chars);
+      hostEnd = scanHost(input, hostStart, end, iri, zoneId);
       if (hostEnd < 0) return false;
     }
     if (hostEnd < end) {

@@ -1,17 +1,10 @@
 // RFC 3986 §4 predicates: URI (§3), URI-reference (§4.1), relative-ref (§4.2) and absolute-URI
 // (§4.3), and their RFC 3987 IRI counterparts with `iri: true`. They never throw.
-//
-// They scan with the character loop (charRun) rather than scanChars:
-// the same results in linear time, without the byte fast path of long runs (scan-long.ts), so
-// that a bundle using only predicates (an extractor checking each candidate) is smaller. A run
-// of 512 characters or more is read more slowly than by parse (test/validators.prop.test.ts
-// checks that the answers agree).
-import { charRun } from './scan-chars.js';
 import { fragmentStart, scanSpans, schemeEnd } from './scan-reference.js';
 import type { ParseOptions } from './types.js';
 
 function scan(input: string, options: ParseOptions | undefined): boolean {
-  return scanSpans(input, options?.iri === true, options?.zoneId === true, charRun);
+  return scanSpans(input, options?.iri === true, options?.zoneId === true);
 }
 
 /**
