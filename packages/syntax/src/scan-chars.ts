@@ -10,11 +10,12 @@
 //
 // The rest is another function: '%' triplets, non-ASCII characters, and runs still going after
 // PROBE characters, which go on in bytes: the text is copied by the engine's native UTF-8
-// encoder, CHUNK characters at a time, into one buffer, and read there while it is ASCII (one
-// byte a character, so byte offsets are string offsets up to the first byte ≥ 0x80). Reading a
-// string with charCodeAt checks its representation on every character (flat, sliced,
-// concatenated; one- or two-byte): about thirty instructions a character, against eighteen a
-// byte, which pays for the encoder's fixed cost (some 600 instructions) on long runs only.
+// encoder, CHUNK characters at a time, into one buffer, and a chunk that is all ASCII (one byte
+// a character, so byte offsets are string offsets) is read there by a loop that inlines too. A
+// chunk with a non-ASCII character, and the rest of its run, go character by character.
+// Reading a string with charCodeAt checks its representation on every character (flat, sliced,
+// concatenated; one- or two-byte): about thirty instructions a character, against twelve a byte,
+// which pays for the encoder's fixed cost (some 600 instructions) on long runs only.
 //
 // Characters are read with `codeAt.call(input, i)`, where `codeAt` is String.prototype.charCodeAt
 // taken in the function itself, rather than `input.charCodeAt(i)`. Inputs come in many V8 string
@@ -50,6 +51,13 @@ export const scanChars = /* @__PURE__ */ (() => {
   const bytes = new Uint8Array(CHUNK);
   let encoder: InstanceType<typeof TextEncoder> | undefined;
 
+  // bytes[k, stop) while they are of the class; small enough to inline, where the compiler folds
+  // the two arrays into the code (called, the loop checked both arrays' maps on every byte).
+  const byteRun = (k: number, stop: number, flags: number): number => {
+    while (k < stop && (table[bytes[k]!]! & flags) !== 0) k++;
+    return k;
+  };
+
   // '%', non-ASCII characters, long runs.
   function scanRest(input: string, i: number, end: number, flags: number, iri: number): number {
     const codeAt = String.prototype.charCodeAt; // see the header
@@ -57,56 +65,23 @@ export const scanChars = /* @__PURE__ */ (() => {
     // encoder stopped at the end of the buffer with text left.
     let base = i;
     let limit = i;
-    let more = end - i > PROBE && typeof TextEncoder === 'function';
-    // 1 where a byte is an ASCII character of the class, 0 for every other byte (non-ASCII
-    // included): the byte loop then needs neither a range check nor a mask.
-    let ones: Uint8Array | undefined;
+    let more = end - i > PROBE;
     for (;;) {
       if (i >= limit && more) {
-        // The next chunk (a runtime without the Encoding API reads characters only).
+        // The next chunk.
         encoder ??= new TextEncoder();
-        if (ones === undefined) {
-          ones = new Uint8Array(256);
-          for (let c = 0; c < 128; c++) ones[c] = (table[c]! & flags) === 0 ? 0 : 1;
-        }
         const to = end - i > CHUNK ? i + CHUNK : end;
         const { read, written } = encoder.encodeInto(
           String.prototype.slice.call(input, i, to),
           bytes,
         );
+        // A chunk with a non-ASCII character in it, and the rest of the run, go by characters.
         base = i;
-        limit = i + read;
-        more = limit < end;
-        if (read !== written) {
-          // Past the first non-ASCII character, characters only.
-          let k = 0;
-          while (bytes[k]! < 0x80) k++;
-          limit = i + k;
-          more = false;
-        }
+        limit = read === written ? i + read : i;
+        more = limit > i && limit < end;
       }
       if (i < limit) {
-        const b = bytes;
-        const t = ones!;
-        let k = i - base;
-        const stop = limit - base;
-        // Eight at a time while they last: an AND of 0/1 entries is 1 only when all are.
-        while (
-          k + 7 < stop &&
-          (t[b[k]!]! &
-            t[b[k + 1]!]! &
-            t[b[k + 2]!]! &
-            t[b[k + 3]!]! &
-            t[b[k + 4]!]! &
-            t[b[k + 5]!]! &
-            t[b[k + 6]!]! &
-            t[b[k + 7]!]!) !==
-            0
-        ) {
-          k += 8;
-        }
-        while (k < stop && t[b[k]!] !== 0) k++;
-        i = base + k;
+        i = base + byteRun(i - base, limit - base, flags);
         if (i === limit) continue;
       }
       let c = 0;
