@@ -93,10 +93,7 @@ export const scanChars = /* @__PURE__ */ (() => {
       if (i >= end || iri < 0) return i;
       if (c === 0x25) {
         // §2.1 pct-encoded = "%" HEXDIG HEXDIG
-        if (i + 2 >= end) return i;
-        const h = codeAt.call(input, i + 1);
-        const l = codeAt.call(input, i + 2);
-        if (h >= 128 || l >= 128 || (table[h]! & table[l]! & HEXDIG) === 0) return i;
+        if (i + 2 >= end || scan(input, i + 1, i + 3, HEXDIG, ASCII_ONLY) < i + 3) return i;
         i += 3;
       } else {
         const width = c < 128 || iri === 0 ? 0 : iriCharWidth(input, i, end, iri);
@@ -106,7 +103,7 @@ export const scanChars = /* @__PURE__ */ (() => {
     }
   }
 
-  return (input: string, start: number, end: number, flags: number, iri: number): number => {
+  const scan = (input: string, start: number, end: number, flags: number, iri: number): number => {
     const codeAt = String.prototype.charCodeAt; // see the header
     const stop = end - start > PROBE ? start + PROBE : end;
     let i = start;
@@ -120,4 +117,5 @@ export const scanChars = /* @__PURE__ */ (() => {
     if (i === end || (i < stop && c < 128 && c !== 0x25)) return i;
     return scanRest(input, i, end, flags, iri);
   };
+  return scan;
 })();
