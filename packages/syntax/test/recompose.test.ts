@@ -241,3 +241,49 @@ describe('recompose fast path', () => {
     }
   });
 });
+
+describe('recompose after a parse of the same text', () => {
+  const outcome = (run: () => string): string => {
+    try {
+      return `ok ${run()}`;
+    } catch (error) {
+      const { code, index, input, message } = error as UriError;
+      return `${code} ${index} ${input} ${message}`;
+    }
+  };
+  const modes: (ParseOptions | undefined)[] = [
+    undefined,
+    { iri: true },
+    { zoneId: true },
+    { iri: true, zoneId: true },
+  ];
+
+  it('returns the parsed input itself for its own components', () => {
+    const input = 'http://u@h:80/p?q#f';
+    const { hostKind: _, ...c } = parse(input);
+    expect(recompose(c)).toBe(input);
+  });
+
+  it('reads the text again in another mode, or where the components place other boundaries', () => {
+    // The same text each time, parsed just before in every mode: the answer is the checks' one.
+    const cases: [string, UriComponents][] = [
+      ['http://h/é', { scheme: 'http', host: 'h', path: '/é' }],
+      ['//[fe80::1%25x]', { host: '[fe80::1%25x]', path: '' }],
+      ['a:b', { path: 'a:b' }],
+      ['a:b', { scheme: 'a', path: 'b' }],
+      ['//h:8/p', { host: 'h:8', path: '/p' }],
+      ['//h:8/p', { host: 'h', port: '8', path: '/p' }],
+      ['x?y#z', { path: 'x?y', fragment: 'z' }],
+      ['x?y#z', { path: 'x', query: 'y#z' }],
+    ];
+    for (const [text, c] of cases) {
+      for (const before of modes) {
+        for (const mode of modes) {
+          tryParse(text, before);
+          const fast = outcome(() => recomposeWith(c, mode, true));
+          expect(fast).toBe(outcome(() => recomposeWith(c, mode, false)));
+        }
+      }
+    }
+  });
+});
