@@ -150,6 +150,16 @@ describe('recompose (§5.3)', () => {
   });
 });
 
+// What a call gives: its result, or its error's code, index, input and message.
+function outcome(run: () => string): string {
+  try {
+    return `ok ${run()}`;
+  } catch (error) {
+    const { code, index, input, message } = error as UriError;
+    return `${code} ${index} ${input} ${message}`;
+  }
+}
+
 describe('recompose fast path', () => {
   // The parser's reading of the whole text stands in for the checks of each component when it
   // finds the same boundaries: on valid and broken components alike, the answer is the same.
@@ -203,14 +213,6 @@ describe('recompose fast path', () => {
       }
       return c;
     });
-  const outcome = (run: () => string): string => {
-    try {
-      return `ok ${run()}`;
-    } catch (error) {
-      const { code, index, input, message } = error as UriError;
-      return `${code} ${index} ${input} ${message}`;
-    }
-  };
 
   it('agrees with the component checks', () => {
     let valid = 0;
@@ -243,14 +245,6 @@ describe('recompose fast path', () => {
 });
 
 describe('recompose after a parse of the same text', () => {
-  const outcome = (run: () => string): string => {
-    try {
-      return `ok ${run()}`;
-    } catch (error) {
-      const { code, index, input, message } = error as UriError;
-      return `${code} ${index} ${input} ${message}`;
-    }
-  };
   const modes: (ParseOptions | undefined)[] = [
     undefined,
     { iri: true },
