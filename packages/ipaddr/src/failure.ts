@@ -20,9 +20,9 @@ export function failedIndex(): number {
 }
 
 /**
- * Why the last check that failed ({@link checkIPLiteral}, {@link checkIPv4}) failed: the code
- * an `IPAddressError` would carry (RFC 3986 §3.2.2, RFC 6874 §2), read without building one (nor
- * the table of messages it needs).
+ * Why the last check that failed ({@link checkIPLiteral}, {@link checkIPv4}, {@link checkIPv6})
+ * failed: the code an `IPAddressError` would carry (RFC 3986 §3.2.2, RFC 6874 §2), read without
+ * building one (nor the table of messages it needs).
  *
  * @example
  * ```ts

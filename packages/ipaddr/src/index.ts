@@ -20,6 +20,6 @@ export {
 } from './ip-literal.js';
 export { checkIPv4, formatIPv4, isIPv4, parseIPv4, tryParseIPv4 } from './ipv4.js';
 export { parseIPv4Loose, tryParseIPv4Loose } from './ipv4-loose.js';
-export { isIPv6, parseIPv6, tryParseIPv6 } from './ipv6.js';
+export { checkIPv6, isIPv6, parseIPv6, tryParseIPv6 } from './ipv6.js';
 export { isPublicUnicast } from './public-unicast.js';
 export { classify, type SpecialPurposeName } from './special-purpose.js';

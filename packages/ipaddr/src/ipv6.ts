@@ -147,3 +147,21 @@ export function isIPv6(text: string): boolean {
   requireText('isIPv6', text);
   return scanIPv6(text, 0, text.length, scratch) >= 0;
 }
+
+/**
+ * Checks `text[start, end)` as an RFC 3986 §3.2.2 `IPv6address` (RFC 4291 §2.2; no brackets, no
+ * zone) without slicing, allocating or throwing, for scanners that meet one inside a larger
+ * string (the inside of a URI's IP-literal): returns -1 when it is one, else the offset in `text`
+ * of the first character that breaks the grammar, with the reason in
+ * {@link lastIPAddressErrorCode}.
+ *
+ * @example
+ * ```ts
+ * checkIPv6('http://[::1]/', 8, 11); // → -1
+ * checkIPv6('http://[1::2::3]/', 8, 15); // → 13
+ * lastIPAddressErrorCode(); // → 'ipv6-multiple-compression'
+ * ```
+ */
+export function checkIPv6(text: string, start: number, end: number): number {
+  return scanIPv6(text, start, end, scratch) < 0 ? failedIndex() : -1;
+}

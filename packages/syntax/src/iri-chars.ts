@@ -11,25 +11,27 @@ export const IRI_PRIVATE = 2;
  * the mode (IRI_UCSCHAR or IRI_PRIVATE), else 0. `end` bounds the second unit of a pair.
  */
 export function iriCharWidth(input: string, i: number, end: number, mode: number): number {
-  const c = input.charCodeAt(i);
-  // ucschar %xA0-D7FF; U+0080-U+009F (C1 controls) are not characters of an IRI.
-  if (c < 0xd800) return c >= 0xa0 ? 1 : 0;
-  if (c < 0xdc00) {
-    const d = i + 1 < end ? input.charCodeAt(i + 1) : 0;
-    if (d < 0xdc00 || d > 0xdfff) return 0;
-    const cp = ((c - 0xd800) << 10) + (d - 0xdc00) + 0x10000;
-    // Every plane ends with two noncharacters, xFFFE and xFFFF: no range includes them.
-    if ((cp & 0xffff) > 0xfffd) return 0;
-    // iprivate %xF0000-FFFFD / %x100000-10FFFD (planes 15 and 16).
-    if (cp >= 0xf0000) return mode === IRI_PRIVATE ? 2 : 0;
-    // Plane 14 starts at %xE1000: tags and variation selectors are excluded.
-    return cp >= 0xe0000 && cp < 0xe1000 ? 0 : 2;
+  // A surrogate pair is one code point; a lone surrogate stays a surrogate, never a character.
+  const cp = input.codePointAt(i)!;
+  const width = cp > 0xffff ? 2 : 1;
+  if (
+    i + width > end ||
+    // U+0080-U+009F (C1 controls) and the surrogates are not characters of an IRI; every plane
+    // ends with two noncharacters, xFFFE and xFFFF; FDD0-FDEF are noncharacters and FFF0-FFFF
+    // specials; E0000-E0FFF (tags, variation selectors) are left out of ucschar.
+    cp < 0xa0 ||
+    (cp & 0xfffe) === 0xfffe ||
+    (cp >= 0xd800 && cp < 0xe000) ||
+    (cp >= 0xfdd0 && cp < 0xfdf0) ||
+    (cp >= 0xfff0 && cp < 0x10000) ||
+    (cp >= 0xe0000 && cp < 0xe1000)
+  ) {
+    return 0;
   }
-  // A low surrogate here has no high surrogate before it.
-  if (c < 0xe000) return 0;
-  // iprivate %xE000-F8FF.
-  if (c < 0xf900) return mode === IRI_PRIVATE ? 1 : 0;
-  // ucschar %xF900-FDCF / %xFDF0-FFEF: the noncharacters FDD0-FDEF and specials FFF0+ are out.
-  if (c <= 0xfdcf) return 1;
-  return c >= 0xfdf0 && c <= 0xffef ? 1 : 0;
+  // iprivate = %xE000-F8FF / %xF0000-FFFFD / %x100000-10FFFD (iquery only).
+  return (cp >= 0xe000 && cp < 0xf900) || cp >= 0xf0000
+    ? mode === IRI_PRIVATE
+      ? width
+      : 0
+    : width;
 }

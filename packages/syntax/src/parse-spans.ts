@@ -4,7 +4,6 @@
 import { argumentError } from '@urikit/percent-encoding';
 import { checkInput } from './arguments.js';
 import { lastError } from './failure.js';
-import { scanChars } from './scan-chars.js';
 import {
   fragmentStart,
   hostEnd,
@@ -180,7 +179,7 @@ function scanInto(
   if (spans.length < SPANS_LENGTH) {
     throw new RangeError(`${fn}: spans must have ${SPANS_LENGTH} entries or more`);
   }
-  if (!scanSpans(input, options?.iri === true, options?.zoneId === true, scanChars)) {
+  if (!scanSpans(input, options?.iri === true, options?.zoneId === true)) {
     return false;
   }
   spans[SPAN_SCHEME_END] = schemeEnd;

@@ -3,7 +3,6 @@
 import { checkInput } from './arguments.js';
 import { lastError } from './failure.js';
 import { hostKind } from './host.js';
-import { scanChars } from './scan-chars.js';
 import {
   fragmentStart,
   hostEnd,
@@ -55,7 +54,7 @@ export function parse(input: string, options?: ParseOptions): UriReference {
  */
 export function tryParse(input: string, options?: ParseOptions): UriReference | undefined {
   checkInput('tryParse', input, options);
-  if (!scanSpans(input, options?.iri === true, options?.zoneId === true, scanChars)) {
+  if (!scanSpans(input, options?.iri === true, options?.zoneId === true)) {
     return undefined;
   }
   // scanSpans has set where the components lie (module variables of scan-reference.ts).

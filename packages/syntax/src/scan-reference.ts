@@ -15,7 +15,7 @@ import {
 import { fail, failChar } from './failure.js';
 import { scanHost } from './host.js';
 import { IRI_PRIVATE, IRI_UCSCHAR } from './iri-chars.js';
-import { ASCII_ONLY, type scanChars } from './scan-chars.js';
+import { ASCII_ONLY, scanChars as chars } from './scan-chars.js';
 
 // Where the components of the last reference that scanSpans accepted lie, for its caller to
 // read at once (the next scan overwrites them). A component that is absent has -1 at its start
@@ -43,24 +43,26 @@ export let queryStart = -1;
 export let queryEnd = 0;
 /** Start of the fragment, after its '#'; -1 without one. It ends at the end of the input. */
 export let fragmentStart = -1;
+/**
+ * The input that the spans above describe, and the mode it was read in; undefined after a scan
+ * that failed. recompose compares its text with it before reading that text.
+ */
+export let accepted: string | undefined;
+export let acceptedIri = false;
+export let acceptedZoneId = false;
 
 /**
  * Whether `input` is a URI-reference (or IRI-reference); when it is, sets where its components
  * lie (schemeEnd and the others above), else records the failure (see failure.ts). Never
- * throws. `chars` scans the runs of one class: scanChars, or its character loop charRun (the
- * same results, without scan-long.ts in the bundle: see validators.ts).
+ * throws.
  */
-export function scanSpans(
-  input: string,
-  iri: boolean,
-  zoneId: boolean,
-  chars: typeof scanChars,
-): boolean {
+export function scanSpans(input: string, iri: boolean, zoneId: boolean): boolean {
   // Not input.charCodeAt: the call stays monomorphic whatever the string's representation
   // (see scan-chars.ts).
   const codeAt = String.prototype.charCodeAt;
   const n = input.length;
   const ucs = iri ? IRI_UCSCHAR : 0;
+  accepted = undefined;
 
   // §3.1 scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ), ended by ':'. Without the ':',
   // the same characters begin a relative path (§4.2), so nothing is consumed.
@@ -110,7 +112,7 @@ export function scanSpans(
           return failChar(input, userinfoStop, 'invalid-userinfo-char');
         hostStart = userinfoEnd + 1;
       }
-      hostEnd = scanHost(input, hostStart, end, iri, zoneId, chars);
+      hostEnd = scanHost(input, hostStart, end, iri, zoneId);
       if (hostEnd < 0) return false;
     }
     if (hostEnd < end) {
@@ -168,6 +170,9 @@ export function scanSpans(
     if (pos < n) return failChar(input, pos, 'invalid-fragment-char');
   }
 
+  accepted = input;
+  acceptedIri = iri;
+  acceptedZoneId = zoneId;
   return true;
 }
 

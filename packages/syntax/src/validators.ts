@@ -1,20 +1,13 @@
 // RFC 3986 §4 predicates: URI (§3), URI-reference (§4.1), relative-ref (§4.2) and absolute-URI
 // (§4.3), and their RFC 3987 IRI counterparts with `iri: true`. They never throw for a string
 // (a wrong type is a TypeError, CONTRIBUTING.md).
-//
-// They scan with the character loop (charRun) rather than scanChars:
-// the same results in linear time, without the byte fast path of long runs (scan-long.ts), so
-// that a bundle using only predicates (an extractor checking each candidate) is smaller. A run
-// of 512 characters or more is read more slowly than by parse (test/validators.prop.test.ts
-// checks that the answers agree).
 import { checkInput } from './arguments.js';
-import { charRun } from './scan-chars.js';
 import { fragmentStart, scanSpans, schemeEnd } from './scan-reference.js';
 import type { ParseOptions } from './types.js';
 
 function scan(fn: string, input: string, options: ParseOptions | undefined): boolean {
   checkInput(fn, input, options);
-  return scanSpans(input, options?.iri === true, options?.zoneId === true, charRun);
+  return scanSpans(input, options?.iri === true, options?.zoneId === true);
 }
 
 /**

@@ -1,12 +1,15 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   type ParseOptions,
   parse,
   recompose,
+  tryParse,
   type UriComponents,
   UriError,
   type UriErrorCode,
 } from '../src/index.js';
+import { recomposeWith } from '../src/recompose.js';
 
 function errorOf(components: UriComponents, options?: ParseOptions): UriError {
   try {
@@ -157,5 +160,137 @@ describe('recompose (§5.3)', () => {
     expect(refusal({ path: '', query: null })).toBe(
       'recompose: components.query must be a string; got null',
     );
+  });
+});
+
+// What a call gives: its result, or its error's code, index, input and message.
+function outcome(run: () => string): string {
+  try {
+    return `ok ${run()}`;
+  } catch (error) {
+    const { code, index, input, message } = error as UriError;
+    return `${code} ${index} ${input} ${message}`;
+  }
+}
+
+describe('recompose fast path', () => {
+  // The parser's reading of the whole text stands in for the checks of each component when it
+  // finds the same boundaries: on valid and broken components alike, the answer is the same.
+  // Mostly characters every component takes, now and then a delimiter of another component or
+  // a character that breaks one, so that boundaries move.
+  const piece = fc.oneof(
+    { weight: 12, arbitrary: fc.constantFrom('a', 'Z', '0', '-', '.', '~', '!', '=', '%41') },
+    { weight: 4, arbitrary: fc.constantFrom(':', '@', '/', '?', '#', '//', '[', ']') },
+    { weight: 1, arbitrary: fc.constantFrom('%', '%4', ' ', 'é', '\uD800', '\uE000', '%25') },
+  );
+  const text = (max: number) => fc.array(piece, { maxLength: max }).map((p) => p.join(''));
+  const part = fc.option(text(4), { nil: undefined, freq: 2 });
+  const components = fc.record({
+    scheme: fc.option(fc.constantFrom('http', 'a+b', '', '1a', 'h:t'), { nil: undefined }),
+    userinfo: part,
+    host: fc.option(
+      fc.oneof(text(3), fc.constantFrom('[::1]', '[v1.x]', '1.2.3.4', '[::1', '[fe80::1%25x]')),
+      { nil: undefined, freq: 2 },
+    ),
+    port: fc.option(fc.constantFrom('', '80', '8a', '8/', ':'), { nil: undefined, freq: 2 }),
+    path: fc.oneof(
+      text(6),
+      text(6).map((p) => `/${p}`),
+    ),
+    query: part,
+    fragment: part,
+  });
+  const options = fc.constantFrom<ParseOptions | undefined>(
+    undefined,
+    { iri: true },
+    { zoneId: true },
+  );
+  // Half of the cases: the components of a reference that parses, one of them then changed by a
+  // piece (added, or the component dropped), so that most are valid and some just not.
+  const fields = ['scheme', 'userinfo', 'host', 'port', 'path', 'query', 'fragment'] as const;
+  const nearValid = fc
+    .tuple(
+      fc.constantFrom('http://', 'http://u@h:8', '//', '//h', 'a:', 'a://[::1]', ''),
+      text(10),
+      fc.option(fc.tuple(fc.constantFrom(...fields), fc.option(piece, { nil: undefined }))),
+    )
+    .map(([head, rest, change]): UriComponents => {
+      const parsed = tryParse(head + rest, { iri: true, zoneId: true });
+      if (parsed === undefined) return { path: rest };
+      const { hostKind: _, ...c } = parsed;
+      if (change !== null) {
+        const [field, added] = change;
+        const value = added === undefined ? undefined : `${c[field] ?? ''}${added}`;
+        if (field === 'path') c.path = value ?? '';
+        else c[field] = value;
+      }
+      return c;
+    });
+
+  it('agrees with the component checks', () => {
+    let valid = 0;
+    fc.assert(
+      fc.property(fc.oneof(components, nearValid), options, (c, o) => {
+        const fast = outcome(() => recomposeWith(c, o, true));
+        expect(fast).toBe(outcome(() => recomposeWith(c, o, false)));
+        if (fast.startsWith('ok ')) valid++;
+      }),
+      { numRuns: 10000 },
+    );
+    // Enough valid components that the fast path is what is compared.
+    expect(valid).toBeGreaterThan(2000);
+  });
+
+  it('agrees with the component checks on parse results', () => {
+    for (const input of [
+      'http://u@h:80/p?q#f',
+      '//[::1]:/x?#',
+      'a:b:c',
+      './a:b',
+      '?#',
+      'file:///x',
+    ]) {
+      const { hostKind: _, ...c } = parse(input);
+      expect(recomposeWith(c, undefined, true)).toBe(input);
+      expect(recomposeWith(c, undefined, false)).toBe(input);
+    }
+  });
+});
+
+describe('recompose after a parse of the same text', () => {
+  const modes: (ParseOptions | undefined)[] = [
+    undefined,
+    { iri: true },
+    { zoneId: true },
+    { iri: true, zoneId: true },
+  ];
+
+  it('returns the parsed input itself for its own components', () => {
+    const input = 'http://u@h:80/p?q#f';
+    const { hostKind: _, ...c } = parse(input);
+    expect(recompose(c)).toBe(input);
+  });
+
+  it('reads the text again in another mode, or where the components place other boundaries', () => {
+    // The same text each time, parsed just before in every mode: the answer is the checks' one.
+    const cases: [string, UriComponents][] = [
+      ['http://h/é', { scheme: 'http', host: 'h', path: '/é' }],
+      ['//[fe80::1%25x]', { host: '[fe80::1%25x]', path: '' }],
+      ['a:b', { path: 'a:b' }],
+      ['a:b', { scheme: 'a', path: 'b' }],
+      ['//h:8/p', { host: 'h:8', path: '/p' }],
+      ['//h:8/p', { host: 'h', port: '8', path: '/p' }],
+      ['x?y#z', { path: 'x?y', fragment: 'z' }],
+      ['x?y#z', { path: 'x', query: 'y#z' }],
+    ];
+    for (const [text, c] of cases) {
+      for (const before of modes) {
+        for (const mode of modes) {
+          tryParse(text, before);
+          const fast = outcome(() => recomposeWith(c, mode, true));
+          expect(fast).toBe(outcome(() => recomposeWith(c, mode, false)));
+        }
+      }
+    }
   });
 });

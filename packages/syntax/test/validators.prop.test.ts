@@ -1,5 +1,5 @@
-// The predicates (src/validators.ts) read long runs character by character where parse reads
-// them as bytes (src/scan-long.ts): on long references of every shape, both give the same answers.
+// The predicates (src/validators.ts) and parse share one scanner, whose long runs go on in bytes
+// (src/scan-chars.ts): on long references of every shape, both give the same answers.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -10,7 +10,7 @@ import {
   type ParseOptions,
   tryParse,
 } from '../src/index.js';
-import { LONG_RUN } from '../src/scan-long.js';
+import { PROBE } from '../src/scan-chars.js';
 
 // Mostly characters that some component allows, now and then one that ends a component ('/',
 // '?', '#', ':', '@') or stops every scan ('%' without hex digits, '[', a space, non-ASCII text,
@@ -28,7 +28,7 @@ const run = fc
   .map(([parts, extra]) => {
     // A short pattern repeated past the threshold, so that some component is long.
     let text = '';
-    while (text.length < LONG_RUN + extra * 11) text += parts.join('');
+    while (text.length < 2 * PROBE + extra * 11) text += parts.join('');
     return text;
   });
 // Where the long run starts: in the scheme, the authority (host, userinfo, port), the path,

@@ -55,6 +55,7 @@ export {
 export {
   checkIPLiteral,
   checkIPv4,
+  checkIPv6,
   classify,
   type FormatIPv6Options,
   formatIPv4,

@@ -95,6 +95,8 @@ export function run(t, api) {
   t.is('checkIPLiteral ok', () => api.checkIPLiteral('http://[::1]:8080/', 7, 12, false), -1);
   t.is('checkIPLiteral bad', () => api.checkIPLiteral('http://[1::2::3]/', 7, 16, false), 13);
   t.is('lastIPAddressErrorCode', () => api.lastIPAddressErrorCode(), 'ipv6-multiple-compression');
+  t.is('checkIPv6 ok', () => api.checkIPv6('http://[::1]/', 8, 11), -1);
+  t.is('checkIPv6 bad', () => api.checkIPv6('http://[1::2::3]/', 8, 15), 13);
   for (const [input, family, expected] of classes) {
     const parse = family === 4 ? api.parseIPv4 : api.parseIPv6;
     t.is(`classify ${input}`, () => api.classify(parse(input)), expected);

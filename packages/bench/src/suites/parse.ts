@@ -181,6 +181,8 @@ export const parseSuites: Suite<string>[] = [
     inputs: lines,
     equalWork: false,
     contenders: validateContenders,
+    // Issue 27: validating must not cost more than the runtime's parse (flat and as read).
+    goals: [{ peer: 'URL.canParse()', atLeast: 1 }],
   },
   {
     id: 'parse',
@@ -213,5 +215,7 @@ export const parseSuites: Suite<string>[] = [
     inputs: lines,
     equalWork: true,
     contenders: recomposeContenders,
+    // Issue 27: a parse and its §5.3 recomposition at least as fast as `new URL(x).href`.
+    goals: [{ peer: 'new URL().href', atLeast: 1 }],
   },
 ];

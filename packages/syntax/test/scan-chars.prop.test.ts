@@ -1,6 +1,6 @@
-// The byte fast path of the component scanners (src/scan-long.ts) agrees with the character
-// loops it skips, on long runs of every kind of character, and parse agrees with split on
-// long valid references.
+// The run scanner (src/scan-chars.ts), whose long runs go on in bytes after PROBE characters,
+// agrees with a plain character loop on long runs of every kind of character, and parse agrees
+// with split on long valid references.
 import {
   CHAR_CLASS,
   DIGIT,
@@ -16,8 +16,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { split, tryParse } from '../src/index.js';
 import { IRI_PRIVATE, IRI_UCSCHAR, iriCharWidth } from '../src/iri-chars.js';
-import { ASCII_ONLY, scanChars } from '../src/scan-chars.js';
-import { CHUNK, LONG_RUN, PROBE, scanLong } from '../src/scan-long.js';
+import { ASCII_ONLY, CHUNK, PROBE, scanChars } from '../src/scan-chars.js';
 
 // Mostly characters of every class, with now and then one that stops some scan: '%' with and
 // without hex digits, gen-delims, a space, non-ASCII letters, a lone surrogate, a private-use
@@ -33,7 +32,7 @@ const longText = fc
   .map(([parts, times]) => {
     // Repeat a short pattern past the threshold, with the stopping pieces at varied offsets.
     let text = '';
-    while (text.length < LONG_RUN + times * 7) text += parts.join('');
+    while (text.length < 2 * PROBE + times * 7) text += parts.join('');
     return text;
   });
 const flags = fc.constantFrom(PATH, QUERY, REG_NAME, USERINFO, SEGMENT_NZ_NC, SCHEME, DIGIT);
@@ -64,19 +63,13 @@ function charsRun(text: string, start: number, end: number, flags: number, iri: 
   return i;
 }
 
-function firstNonAscii(text: string): number {
-  let i = 0;
-  while (i < text.length && text.charCodeAt(i) < 128) i++;
-  return i;
-}
-
 function classRun(text: string, start: number, end: number, flags: number): number {
   let i = start;
   while (i < end && inClass(text.charCodeAt(i), flags)) i++;
   return i;
 }
 
-describe('scanLong (fast path of scanChars)', () => {
+describe('scanChars on long runs (bytes after PROBE characters)', () => {
   it('scanChars agrees with the character loop', () => {
     fc.assert(
       fc.property(longText, flags, iri, fc.nat(PROBE), (text, f, i, skip) => {
@@ -103,30 +96,27 @@ describe('scanLong (fast path of scanChars)', () => {
 
   it('agrees with the character loop where a stopping piece meets a chunk end', () => {
     // The byte path starts PROBE characters in and encodes CHUNK characters at a time: put each
-    // kind of stop (and a triplet that a chunk end cuts) at and around the first two chunk ends.
+    // kind of stop (and a triplet that a chunk end cuts) at and around the first two chunk ends,
+    // with the run starting at the text's start or after a triplet (where the bytes begin).
     const stops = ['%41', '%4', '%', '%zz', 'é', ' ', '😀', '\uD800', '#', ':'];
     for (const chunkEnd of [PROBE + CHUNK, PROBE + 2 * CHUNK]) {
       for (const stop of stops) {
         for (let at = chunkEnd - 4; at <= chunkEnd + 2; at++) {
-          const text = `${'a'.repeat(at)}${stop}${'b'.repeat(40)}`;
-          for (const f of [PATH, QUERY, REG_NAME]) {
-            for (const mode of [0, IRI_UCSCHAR]) {
-              expect(scanChars(text, 0, text.length, f, mode)).toBe(
-                charsRun(text, 0, text.length, f, mode),
+          for (const text of [
+            `${'a'.repeat(at)}${stop}${'b'.repeat(40)}`,
+            `%41${'a'.repeat(at - PROBE - 3)}${stop}${'b'.repeat(40)}`,
+            `${'a'.repeat(at - CHUNK)}${stop}${'%41'.repeat(CHUNK / 3)}${'b'.repeat(40)}`,
+          ]) {
+            for (const f of [PATH, QUERY, REG_NAME]) {
+              for (const mode of [0, IRI_UCSCHAR]) {
+                expect(scanChars(text, 0, text.length, f, mode)).toBe(
+                  charsRun(text, 0, text.length, f, mode),
+                );
+              }
+              expect(scanChars(text, 0, text.length, f, ASCII_ONLY)).toBe(
+                classRun(text, 0, text.length, f),
               );
             }
-            expect(scanChars(text, 0, text.length, f, ASCII_ONLY)).toBe(
-              classRun(text, 0, text.length, f),
-            );
-            // The byte path itself goes on across the chunk end up to the first character
-            // outside the class, or the first non-ASCII one.
-            const ascii = firstNonAscii(text);
-            expect(scanLong(text, PROBE, text.length, f, 0)).toBe(
-              charsRun(text, PROBE, ascii, f, 0),
-            );
-            expect(scanLong(text, PROBE, text.length, f, ASCII_ONLY)).toBe(
-              classRun(text, PROBE, ascii, f),
-            );
           }
         }
       }
