@@ -28,7 +28,7 @@ function joinsAround(label: string, index: number, lookup: Lookup): boolean {
   let i = index;
   let found = false;
   while (i > 0) {
-    const jt = (lookup(before(label, i)) >>> 4) & 7;
+    const jt = (lookup(before(label, i)) >>> 3) & 7;
     if (jt === JOINING_T) {
       i -= widthBefore(label, i);
       continue;
@@ -40,7 +40,7 @@ function joinsAround(label: string, index: number, lookup: Lookup): boolean {
   i = index + 1;
   while (i < label.length) {
     const cp = label.codePointAt(i)!;
-    const jt = (lookup(cp) >>> 4) & 7;
+    const jt = (lookup(cp) >>> 3) & 7;
     if (jt === JOINING_T) {
       i += cp > 0xffff ? 2 : 1;
       continue;

@@ -2,10 +2,11 @@
 // its character properties, decoded lazily from tables.generated.ts. The table does not
 // tell valid from mapped: src/fold.ts does, and gives the mapping.
 import { foldOf } from './fold.js';
-import { decodeRangeTable, type RangeTable, valueAt } from './range-table.js';
+import { decodeRangeTable, type RangeTable, valueAt, withBmp } from './range-table.js';
 import { UTS46_PALETTE, UTS46_STARTS, UTS46_VALUES } from './tables.generated.js';
 
-/** Statuses of the table (a value's bits 9-10): valid or mapped, ignored, disallowed, deviation. */
+/** Statuses of the table (a value's bits 8-9): valid or mapped, ignored, disallowed, deviation. */
+export const STATUS_SHIFT = 8;
 export const VALID = 0;
 export const IGNORED = 1;
 export const DISALLOWED = 2;
@@ -15,14 +16,14 @@ export const MAPPED = 4;
 
 let table: RangeTable | undefined;
 
-/** The table's value for `cp`: the properties of properties.ts | status << 9. */
+/** The table's value for `cp`: the properties of properties.ts | status << STATUS_SHIFT. */
 export function uts46Value(cp: number): number {
-  table ??= decodeRangeTable(UTS46_STARTS, UTS46_VALUES, UTS46_PALETTE);
+  table ??= withBmp(decodeRangeTable(UTS46_STARTS, UTS46_VALUES, UTS46_PALETTE));
   return valueAt(table, cp);
 }
 
 /** The §5 status of `cp`: VALID, MAPPED, IGNORED, DISALLOWED or DEVIATION. */
 export function statusOf(cp: number): number {
-  const status = uts46Value(cp) >>> 9;
+  const status = uts46Value(cp) >>> STATUS_SHIFT;
   return status === VALID && foldOf(cp) !== '' ? MAPPED : status;
 }

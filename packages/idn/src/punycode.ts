@@ -43,17 +43,16 @@ function digitChar(d: number): number {
 }
 
 /**
- * Decodes `input.slice(start, end)` (§6.2), or returns `undefined` when it is not
- * valid Punycode: a non-basic code point before the last delimiter, a character
- * that is not a digit, a truncated variable-length integer, an overflow or a
- * code point beyond U+10FFFF.
- *
- * §6.2 inserts each code point into the output as it goes, which costs quadratic
- * time on long input. Past SHORT code points the insertions are recorded and
- * placed afterwards, last one first, each into the i-th slot still free (found in
- * a Fenwick tree), so that decoding takes O(n log n) whatever the input.
+ * The insertions that `input.slice(start, end)` describes (§6.2): the index and code point of
+ * each, the basic code points first, or `undefined` when it is not valid Punycode: a
+ * non-basic code point before the last delimiter, a character that is not a digit, a
+ * truncated variable-length integer, an overflow or a code point beyond U+10FFFF.
  */
-export function decodePunycode(input: string, start: number, end: number): string | undefined {
+function readInsertions(
+  input: string,
+  start: number,
+  end: number,
+): [positions: number[], points: number[]] | undefined {
   let basicEnd = start;
   for (let j = end - 1; j >= start; j--) {
     if (input.charCodeAt(j) === DELIMITER) {
@@ -99,9 +98,35 @@ export function decodePunycode(input: string, start: number, end: number): strin
     points.push(n);
     i++;
   }
+  return [positions, points];
+}
+
+/**
+ * Decodes `input.slice(start, end)` (§6.2), or returns `undefined` when it is not
+ * valid Punycode (see readInsertions).
+ *
+ * §6.2 inserts each code point into the output as it goes, which costs quadratic
+ * time on long input. Past SHORT code points the insertions are recorded and
+ * placed afterwards, last one first, each into the i-th slot still free (found in
+ * a Fenwick tree), so that decoding takes O(n log n) whatever the input.
+ */
+export function decodePunycode(input: string, start: number, end: number): string | undefined {
+  const read = readInsertions(input, start, end);
+  if (read === undefined) return undefined;
+  const [positions, points] = read;
   return fromCodePoints(
     points.length <= SHORT ? insertInOrder(positions, points) : place(positions, points),
   );
+}
+
+/**
+ * {@link decodePunycode} for short input only: the insertions of §6.2 as written, quadratic in
+ * the length. What the host-name checks use, which decode nothing longer than a DNS label
+ * (63 characters), and which leave out the Fenwick tree that way.
+ */
+export function decodeShortPunycode(input: string, start: number, end: number): string | undefined {
+  const read = readInsertions(input, start, end);
+  return read && String.fromCodePoint(...insertInOrder(read[0], read[1]));
 }
 
 // §6.2 as written: each insertion shifts the code points after it.
@@ -148,6 +173,17 @@ function fromCodePoints(points: number[]): string {
     result += String.fromCodePoint(...points.slice(j, j + CHUNK));
   }
   return result;
+}
+
+// §6.3: `q` as a generalized variable-length integer under `bias`.
+function integerDigits(q: number, bias: number): string {
+  let digits = '';
+  for (let k = BASE; ; k += BASE) {
+    const t = k <= bias ? T_MIN : k >= bias + T_MAX ? T_MAX : k - bias;
+    if (q < t) return digits + String.fromCharCode(digitChar(q));
+    digits += String.fromCharCode(digitChar(t + ((q - t) % (BASE - t))));
+    q = Math.floor((q - t) / (BASE - t));
+  }
 }
 
 /**
@@ -200,14 +236,7 @@ export function encodePunycode(input: string): string | undefined {
       const p = order[group]!;
       delta += below(tree, p) - below(tree, scanned);
       if (delta > MAX_INT) return undefined;
-      let q = delta;
-      for (let b = BASE; ; b += BASE) {
-        const t = b <= bias ? T_MIN : b >= bias + T_MAX ? T_MAX : b - bias;
-        if (q < t) break;
-        output += String.fromCharCode(digitChar(t + ((q - t) % (BASE - t))));
-        q = Math.floor((q - t) / (BASE - t));
-      }
-      output += String.fromCharCode(digitChar(q));
+      output += integerDigits(delta, bias);
       bias = adapt(delta, handled + 1, handled === basicCount);
       delta = 0;
       handled++;
@@ -218,6 +247,46 @@ export function encodePunycode(input: string): string | undefined {
     for (let j = k; j < group; j++) mark(tree, order[j]!);
     n++;
     k = group;
+  }
+  return output;
+}
+
+/**
+ * {@link encodePunycode} for short input only: §6.3 as written, one scan of the input for each
+ * code point to insert, quadratic in the length. What the host-name checks use, which encode
+ * nothing longer than a DNS label, and which leave out the Fenwick tree and the sort that way.
+ */
+export function encodeShortPunycode(input: string): string | undefined {
+  const points: number[] = [];
+  let output = '';
+  for (const ch of input) {
+    const c = ch.codePointAt(0)!;
+    // An unpaired surrogate comes as one code unit of its own: it is no code point.
+    if (c >= 0xd800 && c <= 0xdfff) return undefined;
+    if (c < 0x80) output += ch;
+    points.push(c);
+  }
+  const basicCount = output.length;
+  if (basicCount > 0) output += '-';
+  let n = INITIAL_N;
+  let delta = 0;
+  let bias = INITIAL_BIAS;
+  for (let handled = basicCount; handled < points.length; n++, delta++) {
+    let m = 0x110000;
+    for (const c of points) if (c >= n && c < m) m = c;
+    if (m - n > Math.floor((MAX_INT - delta) / (handled + 1))) return undefined;
+    delta += (m - n) * (handled + 1);
+    n = m;
+    for (const c of points) {
+      if (c < n) delta++;
+      else if (c === n) {
+        if (delta > MAX_INT) return undefined;
+        output += integerDigits(delta, bias);
+        bias = adapt(delta, handled + 1, handled === basicCount);
+        delta = 0;
+        handled++;
+      }
+    }
   }
   return output;
 }

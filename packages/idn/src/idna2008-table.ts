@@ -1,0 +1,55 @@
+// The IDNA2008 tables of idna2008.generated.ts (RFC 5892 §3, Unicode 17.0.0), decoded at first
+// use: validValue reads the one that deciding validity needs, exactValue both, for the checks
+// that must name the first fault exactly.
+import {
+  IDNA2008_EXACT_PALETTE,
+  IDNA2008_EXACT_STARTS,
+  IDNA2008_EXACT_VALUES,
+  IDNA2008_PALETTE,
+  IDNA2008_STARTS,
+  IDNA2008_VALUES,
+} from './idna2008.generated.js';
+import { decodeRangeTable, type RangeTable, valueAt } from './range-table.js';
+
+/** Derived property values (a value's bits 8-10), as scripts/generate-idna2008.mjs writes them. */
+export const PVALID = 0;
+export const CONTEXTJ = 1;
+export const CONTEXTO = 2;
+export const DISALLOWED = 3;
+export const UNASSIGNED = 4;
+export const PROPERTY_SHIFT = 8;
+/** Script classes (bits 11-12) that the CONTEXTO rules of RFC 5892 Appendix A.4–A.7 ask about. */
+export const GREEK = 1;
+export const HEBREW = 2;
+export const HIRAGANA_KATAKANA_HAN = 3;
+export const SCRIPT_SHIFT = 11;
+
+/** The derived property of a value of either table. */
+export function propertyOf(value: number): number {
+  return (value >>> PROPERTY_SHIFT) & 7;
+}
+
+let valid: RangeTable | undefined;
+let rest: RangeTable | undefined;
+
+/**
+ * Every property of `cp` (properties.ts, derived property, script class) if a label may hold
+ * it (PVALID, CONTEXTJ or CONTEXTO), else DISALLOWED and nothing more: a label holding it is
+ * invalid whatever its other properties say.
+ */
+export function validValue(cp: number): number {
+  valid ??= decodeRangeTable(IDNA2008_STARTS, IDNA2008_VALUES, IDNA2008_PALETTE);
+  return valueAt(valid, cp);
+}
+
+/**
+ * The value of `cp` with its exact derived property (DISALLOWED or UNASSIGNED), and the
+ * properties that a check may read before it finds the code point invalid: Mark,
+ * Joining_Type and the script class (its Bidi_Class and Virama are never read).
+ */
+export function exactValue(cp: number): number {
+  const value = validValue(cp);
+  if (propertyOf(value) < DISALLOWED) return value;
+  rest ??= decodeRangeTable(IDNA2008_EXACT_STARTS, IDNA2008_EXACT_VALUES, IDNA2008_EXACT_PALETTE);
+  return valueAt(rest, cp);
+}
