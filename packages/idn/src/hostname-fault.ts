@@ -6,15 +6,33 @@
 import { checkBidi, hasRtl } from './bidi.js';
 import { before, joinerAllowed } from './context-j.js';
 import {
+  A_LABEL_ASCII,
+  A_LABEL_NOT_CANONICAL,
+  BIDI,
+  EMPTY,
+  EMPTY_LABEL,
+  HYPHEN_3_4,
+  HYPHEN_END,
+  HYPHEN_START,
+  INVALID_CHARACTER,
+  INVALID_PUNYCODE,
+  LABEL_TOO_LONG,
+  LEADING_COMBINING_MARK,
+  NAME_TOO_LONG,
+  NOT_NFC,
+  PROPERTY_FAULT,
+} from './hostname-faults.js';
+import { propertyOf } from './idna2008-table.js';
+import {
   CONTEXTJ,
   CONTEXTO,
   GREEK,
   HEBREW,
   HIRAGANA_KATAKANA_HAN,
-  propertyOf,
+  type Lookup,
+  MARK,
   SCRIPT_SHIFT,
-} from './idna2008-table.js';
-import { type Lookup, MARK } from './properties.js';
+} from './properties.js';
 
 /** What the checks read: a table of idna2008-table.ts and Punycode (RFC 3492). */
 export interface HostnameRules {
@@ -24,24 +42,6 @@ export interface HostnameRules {
   /** §6.3 of `label`, or `undefined` when it cannot be encoded. */
   readonly encode: (label: string) => string | undefined;
 }
-
-// Fault codes, in the order of FAULT_CODES in idna2008.ts; a property fault is
-// PROPERTY_FAULT + the derived property (CONTEXTJ, CONTEXTO, DISALLOWED, UNASSIGNED).
-export const EMPTY = 1;
-const EMPTY_LABEL = 2;
-const INVALID_CHARACTER = 3;
-const HYPHEN_START = 4;
-const HYPHEN_END = 5;
-const HYPHEN_3_4 = 6;
-const INVALID_PUNYCODE = 7;
-const A_LABEL_ASCII = 8;
-const A_LABEL_NOT_CANONICAL = 9;
-const NOT_NFC = 10;
-const LEADING_COMBINING_MARK = 11;
-const LABEL_TOO_LONG = 12;
-const NAME_TOO_LONG = 13;
-const BIDI = 14;
-const PROPERTY_FAULT = 14;
 
 /** A fault: its code and the offset of the offending character (or label). */
 function fault(code: number, index: number): number {
@@ -131,24 +131,22 @@ export function hostnameFault(name: string, unicode: boolean, rules: HostnameRul
   if (name.length === 0) return EMPTY;
   const value = rules.value;
   let asciiLength = -1;
-  let bidiName = false;
-  // The labels as the Bidi Rule reads them (A-labels decoded), and their offsets.
-  const labels: string[] = [];
-  const starts: number[] = [];
+  let rtl = false;
+  // The first label that breaks the Bidi Rule, which counts only in a Bidi domain name.
+  let bidiFault = 0;
   let start = 0;
+  let ascii = true;
   for (let end = 0; end <= name.length; end++) {
     const c = name.charCodeAt(end);
     // RFC 5890 §2.3.2.1 (RFC 3490 §3.1): the label separators.
     const separator = c === 0x2e || (unicode && (c === 0x3002 || c === 0xff0e || c === 0xff61));
-    if (end < name.length && !separator) continue;
+    if (end < name.length && !separator) {
+      if (c < 0x80 ? !isLdh(c) : !unicode) return fault(INVALID_CHARACTER, end);
+      if (c >= 0x80) ascii = false;
+      continue;
+    }
     if (end === start) return fault(EMPTY_LABEL, start);
     const label = name.slice(start, end);
-    let ascii = true;
-    for (let i = 0; i < label.length; i++) {
-      const c = label.charCodeAt(i);
-      if (c < 0x80 ? !isLdh(c) : !unicode) return fault(INVALID_CHARACTER, start + i);
-      if (c >= 0x80) ascii = false;
-    }
     // The label's length in A-label form (RFC 5890 §2.3.2.1), and its U-label form.
     let aLength = label.length;
     let uLabel = label;
@@ -166,9 +164,11 @@ export function hostnameFault(name: string, unicode: boolean, rules: HostnameRul
     ) {
       const decoded = rules.decode(label, 4, label.length);
       if (decoded === undefined) return fault(INVALID_PUNYCODE, start);
-      let allAscii = true;
-      for (let i = 0; i < decoded.length; i++) if (decoded.charCodeAt(i) >= 0x80) allAscii = false;
-      if (allAscii) return fault(A_LABEL_ASCII, start);
+      // RFC 3492 §6.2 inserts code points from U+0080 up: the decoded label is all ASCII
+      // exactly when nothing follows the last delimiter.
+      if (label.length === 4 || label.charCodeAt(label.length - 1) === 0x2d) {
+        return fault(A_LABEL_ASCII, start);
+      }
       if (`xn--${rules.encode(decoded)}` !== label.toLowerCase()) {
         return fault(A_LABEL_NOT_CANONICAL, start);
       }
@@ -183,16 +183,11 @@ export function hostnameFault(name: string, unicode: boolean, rules: HostnameRul
     if (aLength > 63) return fault(LABEL_TOO_LONG, start);
     asciiLength += aLength + 1;
     if (asciiLength > 253) return fault(NAME_TOO_LONG, start);
-    labels.push(uLabel);
-    starts.push(start);
-    if (hasRtl(uLabel, value)) bidiName = true;
+    if (bidiFault === 0 && checkBidi(uLabel, value) !== 0) bidiFault = fault(BIDI, start);
+    if (hasRtl(uLabel, value)) rtl = true;
     start = end + 1;
+    ascii = true;
   }
   // RFC 5893 §2: in a Bidi domain name, every label satisfies the Bidi Rule.
-  if (bidiName) {
-    for (let i = 0; i < labels.length; i++) {
-      if (checkBidi(labels[i]!, value) !== 0) return fault(BIDI, starts[i]!);
-    }
-  }
-  return 0;
+  return rtl ? bidiFault : 0;
 }

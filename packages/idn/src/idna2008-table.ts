@@ -9,20 +9,8 @@ import {
   IDNA2008_STARTS,
   IDNA2008_VALUES,
 } from './idna2008.generated.js';
+import { DISALLOWED, PROPERTY_SHIFT } from './properties.js';
 import { decodeRangeTable, type RangeTable, valueAt } from './range-table.js';
-
-/** Derived property values (a value's bits 8-10), as scripts/generate-idna2008.mjs writes them. */
-export const PVALID = 0;
-export const CONTEXTJ = 1;
-export const CONTEXTO = 2;
-export const DISALLOWED = 3;
-export const UNASSIGNED = 4;
-export const PROPERTY_SHIFT = 8;
-/** Script classes (bits 11-12) that the CONTEXTO rules of RFC 5892 Appendix A.4–A.7 ask about. */
-export const GREEK = 1;
-export const HEBREW = 2;
-export const HIRAGANA_KATAKANA_HAN = 3;
-export const SCRIPT_SHIFT = 11;
 
 /** The derived property of a value of either table. */
 export function propertyOf(value: number): number {

@@ -2,7 +2,8 @@
 // point (RFC 5892), the contextual rules of RFC 5892 Appendix A, and the label and name
 // checks of RFC 5891 §4.2 and §5.3–5.4. This is registration-grade IDNA2008, which
 // rejects what UTS #46 would map (upper case, compatibility forms), not UTS #46 lookup.
-import { EMPTY, type HostnameRules, hostnameFault } from './hostname-fault.js';
+import { type HostnameRules, hostnameFault } from './hostname-fault.js';
+import { EMPTY, FAULT_CODES } from './hostname-faults.js';
 import { exactValue, propertyOf, validValue } from './idna2008-table.js';
 import {
   decodePunycode,
@@ -112,28 +113,6 @@ export interface HostnameOptions {
    */
   readonly unicode?: boolean;
 }
-
-// The fault codes of hostname-fault.ts, in order.
-const FAULT_CODES: readonly Idna2008ErrorCode[] = [
-  'empty',
-  'empty-label',
-  'invalid-character',
-  'hyphen-start',
-  'hyphen-end',
-  'hyphen-3-4',
-  'invalid-punycode',
-  'a-label-ascii',
-  'a-label-not-canonical',
-  'not-nfc',
-  'leading-combining-mark',
-  'label-too-long',
-  'name-too-long',
-  'bidi',
-  'contextj',
-  'contexto',
-  'disallowed',
-  'unassigned',
-];
 
 // What checkHostname reads: the exact derived property (DISALLOWED or UNASSIGNED) and the
 // properties of a code point it has yet to find invalid, and Punycode that takes

@@ -2,7 +2,7 @@
 // its character properties, decoded lazily from tables.generated.ts. The table does not
 // tell valid from mapped: src/fold.ts does, and gives the mapping.
 import { foldOf } from './fold.js';
-import { decodeRangeTable, type RangeTable, valueAt, withBmp } from './range-table.js';
+import { bmpValues, decodeRangeTable, type RangeTable, valueAt } from './range-table.js';
 import { UTS46_PALETTE, UTS46_STARTS, UTS46_VALUES } from './tables.generated.js';
 
 /** Statuses of the table (a value's bits 8-9): valid or mapped, ignored, disallowed, deviation. */
@@ -15,11 +15,15 @@ export const DEVIATION = 3;
 export const MAPPED = 4;
 
 let table: RangeTable | undefined;
+let bmp: Uint16Array | undefined;
 
 /** The table's value for `cp`: the properties of properties.ts | status << STATUS_SHIFT. */
 export function uts46Value(cp: number): number {
-  table ??= withBmp(decodeRangeTable(UTS46_STARTS, UTS46_VALUES, UTS46_PALETTE));
-  return valueAt(table, cp);
+  if (bmp === undefined) {
+    table = decodeRangeTable(UTS46_STARTS, UTS46_VALUES, UTS46_PALETTE);
+    bmp = bmpValues(table);
+  }
+  return cp < 0x10000 ? bmp[cp]! : valueAt(table!, cp);
 }
 
 /** The §5 status of `cp`: VALID, MAPPED, IGNORED, DISALLOWED or DEVIATION. */

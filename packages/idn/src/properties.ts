@@ -33,3 +33,23 @@ export const JOINING_T = 4;
 export const MARK = 1 << 6;
 /** Canonical_Combining_Class=Virama (9). */
 export const VIRAMA = 1 << 7;
+
+/**
+ * IDNA2008 derived property values (RFC 5892 §3), bits 8-10 of a value of the IDNA2008
+ * tables, as scripts/generate-idna2008.mjs writes them.
+ */
+export const PVALID = 0;
+export const CONTEXTJ = 1;
+export const CONTEXTO = 2;
+export const DISALLOWED = 3;
+export const UNASSIGNED = 4;
+export const PROPERTY_SHIFT = 8;
+
+/**
+ * Script classes (bits 11-12 of an IDNA2008 value) that the CONTEXTO rules of RFC 5892
+ * Appendix A.4–A.7 ask about.
+ */
+export const GREEK = 1;
+export const HEBREW = 2;
+export const HIRAGANA_KATAKANA_HAN = 3;
+export const SCRIPT_SHIFT = 11;

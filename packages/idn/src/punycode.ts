@@ -8,9 +8,9 @@ const SKEW = 38;
 const DAMP = 700;
 const INITIAL_BIAS = 72;
 const INITIAL_N = 0x80;
-const DELIMITER = 0x2d;
+const DELIMITER = '-';
 // §6.4: the sample implementation's unsigned 32-bit integer. Numbers are exact up
-// to 2^53, so every product below is computed exactly before it is compared.
+// to 2^53, so every sum and product below is computed exactly, then compared.
 const MAX_INT = 0xffffffff;
 // Labels up to this many code points are decoded with the plain insertions of
 // §6.2, whose quadratic term stays below the cost of building a Fenwick tree.
@@ -38,8 +38,8 @@ function digitValue(c: number): number {
 }
 
 // §5: the lower-case letter or digit that stands for a digit value.
-function digitChar(d: number): number {
-  return d < 26 ? d + 0x61 : d - 26 + 0x30;
+function digitChar(d: number): string {
+  return String.fromCharCode(d < 26 ? d + 0x61 : d - 26 + 0x30);
 }
 
 /**
@@ -53,13 +53,8 @@ function readInsertions(
   start: number,
   end: number,
 ): [positions: number[], points: number[]] | undefined {
-  let basicEnd = start;
-  for (let j = end - 1; j >= start; j--) {
-    if (input.charCodeAt(j) === DELIMITER) {
-      basicEnd = j;
-      break;
-    }
-  }
+  // §3.1: the basic code points are those before the last delimiter, if any.
+  const basicEnd = Math.max(start, input.lastIndexOf(DELIMITER, end - 1));
   // Every code point as an insertion (its index at that moment, its value); the
   // basic code points come first, each appended.
   const positions: number[] = [];
@@ -73,24 +68,20 @@ function readInsertions(
   let n = INITIAL_N;
   let i = 0;
   let bias = INITIAL_BIAS;
-  let pos = basicEnd > start ? basicEnd + 1 : start;
-  while (pos < end) {
+  for (let pos = basicEnd > start ? basicEnd + 1 : start; pos < end; ) {
     const oldi = i;
-    let w = 1;
-    for (let k = BASE; ; k += BASE) {
+    for (let w = 1, k = BASE; ; k += BASE) {
       if (pos >= end) return undefined;
       const digit = digitValue(input.charCodeAt(pos++));
-      if (digit >= BASE) return undefined;
-      if (digit > Math.floor((MAX_INT - i) / w)) return undefined;
       i += digit * w;
+      if (digit >= BASE || i > MAX_INT) return undefined;
       const t = k <= bias ? T_MIN : k >= bias + T_MAX ? T_MAX : k - bias;
       if (digit < t) break;
-      if (w > Math.floor(MAX_INT / (BASE - t))) return undefined;
       w *= BASE - t;
+      if (w > MAX_INT) return undefined;
     }
     const length = points.length + 1;
     bias = adapt(i - oldi, length, oldi === 0);
-    if (Math.floor(i / length) > MAX_INT - n) return undefined;
     n += Math.floor(i / length);
     i %= length;
     if (n > 0x10ffff) return undefined;
@@ -180,8 +171,8 @@ function integerDigits(q: number, bias: number): string {
   let digits = '';
   for (let k = BASE; ; k += BASE) {
     const t = k <= bias ? T_MIN : k >= bias + T_MAX ? T_MAX : k - bias;
-    if (q < t) return digits + String.fromCharCode(digitChar(q));
-    digits += String.fromCharCode(digitChar(t + ((q - t) % (BASE - t))));
+    if (q < t) return digits + digitChar(q);
+    digits += digitChar(t + ((q - t) % (BASE - t)));
     q = Math.floor((q - t) / (BASE - t));
   }
 }
@@ -214,7 +205,7 @@ export function encodePunycode(input: string): string | undefined {
   }
   const length = points.length;
   const basicCount = output.length;
-  if (basicCount > 0) output += '-';
+  if (basicCount > 0) output += DELIMITER;
   // Positions holding a code point below n, as a Fenwick tree: the basic ones first.
   const tree = new Int32Array(length + 1);
   for (let p = 0; p < length; p++) if (points[p]! < 0x80) mark(tree, p);
@@ -226,8 +217,8 @@ export function encodePunycode(input: string): string | undefined {
   let k = 0;
   while (k < order.length) {
     const m = points[order[k]!]!;
-    if (m - n > Math.floor((MAX_INT - delta) / (handled + 1))) return undefined;
     delta += (m - n) * (handled + 1);
+    if (delta > MAX_INT) return undefined;
     n = m;
     // One §6.3 scan: every code point below n adds one to delta, every n emits it.
     let scanned = 0;
@@ -267,14 +258,13 @@ export function encodeShortPunycode(input: string): string | undefined {
     points.push(c);
   }
   const basicCount = output.length;
-  if (basicCount > 0) output += '-';
+  if (basicCount > 0) output += DELIMITER;
   let n = INITIAL_N;
   let delta = 0;
   let bias = INITIAL_BIAS;
   for (let handled = basicCount; handled < points.length; n++, delta++) {
     let m = 0x110000;
     for (const c of points) if (c >= n && c < m) m = c;
-    if (m - n > Math.floor((MAX_INT - delta) / (handled + 1))) return undefined;
     delta += (m - n) * (handled + 1);
     n = m;
     for (const c of points) {

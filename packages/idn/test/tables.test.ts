@@ -7,12 +7,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { exceptionOf, foldOf } from '../src/fold.js';
-import {
-  exactValue,
-  DISALLOWED as IDNA2008_DISALLOWED,
-  propertyOf,
-  validValue,
-} from '../src/idna2008-table.js';
+import { exactValue, propertyOf, validValue } from '../src/idna2008-table.js';
 import {
   DEVIATION,
   DISALLOWED,
@@ -22,6 +17,7 @@ import {
   uts46Value,
   VALID,
 } from '../src/mapping-table.js';
+import { DISALLOWED as IDNA2008_DISALLOWED } from '../src/properties.js';
 
 const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
