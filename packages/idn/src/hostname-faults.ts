@@ -20,6 +20,9 @@ export const BIDI = 14;
 /** A code point's fault: PROPERTY_FAULT + its derived property (CONTEXTJ to UNASSIGNED). */
 export const PROPERTY_FAULT = 14;
 
+/** No fault: what a valid U-label holding an R, AL or AN character (RFC 5893 §1.4) gives. */
+export const RTL = 31;
+
 /** The code of each fault number, from EMPTY on. */
 export const FAULT_CODES: readonly Idna2008ErrorCode[] = [
   'empty',

@@ -27,7 +27,14 @@ let rest: RangeTable | undefined;
  */
 export function validValue(cp: number): number {
   valid ??= decodeRangeTable(IDNA2008_STARTS, IDNA2008_VALUES, IDNA2008_PALETTE);
-  return valueAt(valid, cp);
+  const value = valueAt(valid, cp);
+  if (propertyOf(value) === DISALLOWED || (cp >= 0x13a0 && cp <= 0x13f5)) return value;
+  // RFC 5892 §2.2 Unstable: what NFKC or lower case changes is DISALLOWED, and the engine
+  // tells (Cherokee capitals excepted: case folding leaves them as they are). The table
+  // holds the value before such code points, which saves ranges (1,970 instead of 3,143);
+  // scripts/generate-idna2008.mjs checks that engines with Unicode 15.0 data tell the same.
+  const text = String.fromCodePoint(cp);
+  return text.normalize('NFKC').toLowerCase() === text ? value : DISALLOWED << PROPERTY_SHIFT;
 }
 
 /**

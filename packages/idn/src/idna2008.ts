@@ -119,19 +119,19 @@ export interface HostnameOptions {
 // O(n log n) time on labels of any length.
 const EXACT: HostnameRules = {
   value: exactValue,
+  longest: Infinity,
   decode: decodePunycode,
   encode: encodePunycode,
 };
 
-// What deciding validity reads: no label of a valid name is longer than 63 octets as an
-// A-label, hence none longer than 126 code units as a U-label (every code point takes at
-// least one octet). Beyond that no Punycode is needed (the label is invalid), and within it
-// the short codecs' quadratic time is bounded. Every answer is checkHostname's.
+// What deciding validity reads: no label longer than 126 code units can be valid, and
+// within that bound the short codecs' quadratic time stays small. Every answer is
+// checkHostname's.
 const VALIDITY: HostnameRules = {
   value: validValue,
-  decode: (label, start, end) =>
-    label.length > 126 ? undefined : decodeShortPunycode(label, start, end),
-  encode: (label) => (label.length > 126 ? undefined : encodeShortPunycode(label)),
+  longest: 126,
+  decode: decodeShortPunycode,
+  encode: encodeShortPunycode,
 };
 
 /**
