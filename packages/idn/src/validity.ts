@@ -3,9 +3,10 @@
 import { checkJoiners } from './context-j.js';
 import { U1, V1, V2, V3, V4, V5, V6, V7 } from './errors.js';
 import { foldOf } from './fold.js';
-import { DEVIATION, STATUS_SHIFT, uts46Value, VALID } from './mapping-table.js';
+import { uts46Value } from './mapping-table.js';
 import { CHECK_HYPHENS, CHECK_JOINERS, STD3 } from './options.js';
 import { MARK } from './properties.js';
+import { DEVIATION, STATUS_SHIFT, VALID } from './statuses.js';
 
 // STD3 rules (§4.1 step 7): the ASCII code points allowed in a label, a-z 0-9 '-'.
 function std3Table(): Uint8Array {

