@@ -17,11 +17,11 @@ export function decodeRangeTable(
   valuesText: string,
   paletteText: string,
 ): RangeTable {
-  const starts = decodeVarints(startsText);
   const palette = decodeVarints(paletteText);
-  const values = decodeVarints(valuesText).map((index) => palette[index]!);
-  for (let i = 1; i < starts.length; i++) starts[i]! += starts[i - 1]!;
-  return { starts, values };
+  return {
+    starts: decodeVarints(startsText, true),
+    values: decodeVarints(valuesText).map((index) => palette[index]!),
+  };
 }
 
 /** The value of every BMP code point (128 kB), so that a lookup there is one load. */
