@@ -183,13 +183,10 @@ export function encodePunycode(input: string): string | undefined {
   const order: number[] = [];
   let output = '';
   for (let j = 0; j < input.length; j++) {
-    let c = input.charCodeAt(j);
-    if (c >= 0xd800 && c <= 0xdfff) {
-      const next = j + 1 < input.length ? input.charCodeAt(j + 1) : 0;
-      if (c > 0xdbff || next < 0xdc00 || next > 0xdfff) return undefined;
-      c = 0x10000 + ((c - 0xd800) << 10) + (next - 0xdc00);
-      j++;
-    }
+    const c = input.codePointAt(j)!;
+    // An unpaired surrogate reads as itself: it is no code point.
+    if (c >= 0xd800 && c <= 0xdfff) return undefined;
+    if (c > 0xffff) j++;
     if (c < 0x80) output += String.fromCharCode(c);
     else order.push(points.length);
     points.push(c);

@@ -20,6 +20,17 @@ const STD3_ALLOWED = /* @__PURE__ */ std3Table();
 
 const HYPHEN = 0x2d;
 
+/** Whether `label` starts with the ACE prefix `xn--` (lower case: labels are mapped by then). */
+export function startsWithAce(label: string): boolean {
+  return (
+    label.length >= 4 &&
+    label.charCodeAt(0) === 0x78 &&
+    label.charCodeAt(1) === 0x6e &&
+    label.charCodeAt(2) === HYPHEN &&
+    label.charCodeAt(3) === HYPHEN
+  );
+}
+
 function hyphensAtThirdAndFourth(label: string): boolean {
   let i = 0;
   for (let n = 0; n < 2 && i < label.length; n++) i += label.codePointAt(i)! > 0xffff ? 2 : 1;
@@ -44,15 +55,7 @@ export function validateLabel(
     // Step 1: NFC.
     if (label.normalize('NFC') !== label) errors |= V1;
     // Step 4: a decoded label must not itself look like Punycode.
-    if (
-      length >= 4 &&
-      label.charCodeAt(0) === 0x78 &&
-      label.charCodeAt(1) === 0x6e &&
-      label.charCodeAt(2) === HYPHEN &&
-      label.charCodeAt(3) === HYPHEN
-    ) {
-      errors |= V4;
-    }
+    if (startsWithAce(label)) errors |= V4;
   }
   if (flags & CHECK_HYPHENS) {
     // Step 2: no hyphens in both the third and fourth positions, counted in code points.
