@@ -23,12 +23,13 @@ import {
   PROPERTY_FAULT,
   RTL,
 } from './hostname-faults.js';
-import { propertyOf } from './idna2008-table.js';
+import { isUnstable, propertyOf } from './idna2008-table.js';
 import {
   BIDI_AN,
   BIDI_R,
   CONTEXTJ,
   CONTEXTO,
+  DISALLOWED,
   GREEK,
   HEBREW,
   HIRAGANA_KATAKANA_HAN,
@@ -110,7 +111,9 @@ function uLabelFault(label: string, value: Lookup): number {
   for (let i = 0; i < label.length; i++) {
     const cp = label.codePointAt(i)!;
     const bits = value(cp);
-    const property = propertyOf(bits);
+    // What the table leaves to the engine is DISALLOWED (idna2008-table.ts).
+    const property =
+      propertyOf(bits) < DISALLOWED && isUnstable(cp) ? DISALLOWED : propertyOf(bits);
     if (
       property === CONTEXTJ
         ? !joinerAllowed(label, i, value)
