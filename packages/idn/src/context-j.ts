@@ -9,43 +9,31 @@ const ZWJ = 0x200d;
 /** The code point that ends just before `index` in `label`, or -1 at the start. */
 export function before(label: string, index: number): number {
   if (index === 0) return -1;
-  const c = label.charCodeAt(index - 1);
-  if (c >= 0xdc00 && c <= 0xdfff && index >= 2) {
-    const high = label.charCodeAt(index - 2);
-    if (high >= 0xd800 && high <= 0xdbff) return label.codePointAt(index - 2)!;
-  }
-  return c;
+  // A surrogate pair ending at `index` is one code point; anything else at index - 2
+  // (a lone surrogate included) reads as at most U+FFFF.
+  const pair = index >= 2 ? label.codePointAt(index - 2)! : 0;
+  return pair > 0xffff ? pair : label.charCodeAt(index - 1);
 }
 
-/** Width in code units of the code point that ends just before `index`. */
-function widthBefore(label: string, index: number): number {
-  return before(label, index) > 0xffff ? 2 : 1;
-}
+const joiningType = (value: number) => (value >>> 3) & 7;
 
 // A.1: (Joining_Type:{L,D})(Joining_Type:T)*\u200C(Joining_Type:T)*(Joining_Type:{R,D}),
 // checked by walking outwards from the joiner over transparent characters.
 function joinsAround(label: string, index: number, lookup: Lookup): boolean {
   let i = index;
-  let found = false;
-  while (i > 0) {
-    const jt = (lookup(before(label, i)) >>> 4) & 7;
-    if (jt === JOINING_T) {
-      i -= widthBefore(label, i);
-      continue;
-    }
-    found = jt === JOINING_L || jt === JOINING_D;
-    break;
-  }
-  if (!found) return false;
-  i = index + 1;
-  while (i < label.length) {
+  let jt: number;
+  do {
+    const cp = before(label, i);
+    if (cp < 0) return false;
+    jt = joiningType(lookup(cp));
+    i -= cp > 0xffff ? 2 : 1;
+  } while (jt === JOINING_T);
+  if (jt !== JOINING_L && jt !== JOINING_D) return false;
+  for (i = index + 1; i < label.length; ) {
     const cp = label.codePointAt(i)!;
-    const jt = (lookup(cp) >>> 4) & 7;
-    if (jt === JOINING_T) {
-      i += cp > 0xffff ? 2 : 1;
-      continue;
-    }
-    return jt === JOINING_R || jt === JOINING_D;
+    jt = joiningType(lookup(cp));
+    if (jt !== JOINING_T) return jt === JOINING_R || jt === JOINING_D;
+    i += cp > 0xffff ? 2 : 1;
   }
   return false;
 }

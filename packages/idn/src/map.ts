@@ -3,7 +3,8 @@
 // under Transitional_Processing; valid and disallowed ones stay (step 4 rejects
 // the latter).
 import { foldOf } from './fold.js';
-import { DEVIATION, DISALLOWED, IGNORED, uts46Value, VALID } from './mapping-table.js';
+import { uts46Value } from './mapping-table.js';
+import { DEVIATION, DISALLOWED, IGNORED, STATUS_SHIFT, VALID } from './statuses.js';
 
 // Transitional_Processing maps deviations wherever they appear, also in the
 // mapping of another code point (U+1E9E ẞ maps to ß, which becomes "ss").
@@ -11,7 +12,8 @@ function mapDeviations(mapped: string): string {
   let out = '';
   for (let i = 0; i < mapped.length; i++) {
     const c = mapped.charCodeAt(i);
-    const deviation = c >= 0x80 && (c < 0xd800 || c > 0xdfff) && uts46Value(c) >>> 9 === DEVIATION;
+    const deviation =
+      c >= 0x80 && (c < 0xd800 || c > 0xdfff) && uts46Value(c) >>> STATUS_SHIFT === DEVIATION;
     out += deviation ? foldOf(c) : mapped[i];
   }
   return out;
@@ -40,7 +42,7 @@ export function mapDomain(domain: string, transitional: boolean): string {
         i++;
       }
     }
-    const status = uts46Value(cp) >>> 9;
+    const status = uts46Value(cp) >>> STATUS_SHIFT;
     if (status === DISALLOWED || (status === DEVIATION && !transitional)) continue;
     // Valid or mapped (the fold tells which), ignored, or a deviation to map.
     const mapped = status === IGNORED ? '' : foldOf(cp);

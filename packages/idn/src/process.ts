@@ -7,7 +7,7 @@ import { mapDomain } from './map.js';
 import { uts46Value } from './mapping-table.js';
 import { CHECK_BIDI, IGNORE_INVALID_PUNYCODE, TRANSITIONAL } from './options.js';
 import { decodePunycode } from './punycode.js';
-import { validateLabel } from './validity.js';
+import { startsWithAce, validateLabel } from './validity.js';
 
 /** The labels of a processed domain name and the error bits found on the way. */
 export interface Processed {
@@ -27,16 +27,6 @@ function toNfc(text: string): string {
 function isAscii(text: string): boolean {
   for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) >= 0x80) return false;
   return true;
-}
-
-function startsWithAce(label: string): boolean {
-  return (
-    label.length >= 4 &&
-    label.charCodeAt(0) === 0x78 &&
-    label.charCodeAt(1) === 0x6e &&
-    label.charCodeAt(2) === 0x2d &&
-    label.charCodeAt(3) === 0x2d
-  );
 }
 
 /** Runs UTS #46 §4 over `domain` with the given flag bits. */

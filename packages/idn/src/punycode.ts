@@ -8,9 +8,9 @@ const SKEW = 38;
 const DAMP = 700;
 const INITIAL_BIAS = 72;
 const INITIAL_N = 0x80;
-const DELIMITER = 0x2d;
+const DELIMITER = '-';
 // §6.4: the sample implementation's unsigned 32-bit integer. Numbers are exact up
-// to 2^53, so every product below is computed exactly before it is compared.
+// to 2^53, so every sum and product below is computed exactly, then compared.
 const MAX_INT = 0xffffffff;
 // Labels up to this many code points are decoded with the plain insertions of
 // §6.2, whose quadratic term stays below the cost of building a Fenwick tree.
@@ -38,29 +38,23 @@ function digitValue(c: number): number {
 }
 
 // §5: the lower-case letter or digit that stands for a digit value.
-function digitChar(d: number): number {
-  return d < 26 ? d + 0x61 : d - 26 + 0x30;
+function digitChar(d: number): string {
+  return String.fromCharCode(d < 26 ? d + 0x61 : d - 26 + 0x30);
 }
 
 /**
- * Decodes `input.slice(start, end)` (§6.2), or returns `undefined` when it is not
- * valid Punycode: a non-basic code point before the last delimiter, a character
- * that is not a digit, a truncated variable-length integer, an overflow or a
- * code point beyond U+10FFFF.
- *
- * §6.2 inserts each code point into the output as it goes, which costs quadratic
- * time on long input. Past SHORT code points the insertions are recorded and
- * placed afterwards, last one first, each into the i-th slot still free (found in
- * a Fenwick tree), so that decoding takes O(n log n) whatever the input.
+ * The insertions that `input.slice(start, end)` describes (§6.2): the index and code point of
+ * each, the basic code points first, or `undefined` when it is not valid Punycode: a
+ * non-basic code point before the last delimiter, a character that is not a digit, a
+ * truncated variable-length integer, an overflow or a code point beyond U+10FFFF.
  */
-export function decodePunycode(input: string, start: number, end: number): string | undefined {
-  let basicEnd = start;
-  for (let j = end - 1; j >= start; j--) {
-    if (input.charCodeAt(j) === DELIMITER) {
-      basicEnd = j;
-      break;
-    }
-  }
+function readInsertions(
+  input: string,
+  start: number,
+  end: number,
+): [positions: number[], points: number[]] | undefined {
+  // §3.1: the basic code points are those before the last delimiter, if any.
+  const basicEnd = Math.max(start, input.lastIndexOf(DELIMITER, end - 1));
   // Every code point as an insertion (its index at that moment, its value); the
   // basic code points come first, each appended.
   const positions: number[] = [];
@@ -74,24 +68,20 @@ export function decodePunycode(input: string, start: number, end: number): strin
   let n = INITIAL_N;
   let i = 0;
   let bias = INITIAL_BIAS;
-  let pos = basicEnd > start ? basicEnd + 1 : start;
-  while (pos < end) {
+  for (let pos = basicEnd > start ? basicEnd + 1 : start; pos < end; ) {
     const oldi = i;
-    let w = 1;
-    for (let k = BASE; ; k += BASE) {
+    for (let w = 1, k = BASE; ; k += BASE) {
       if (pos >= end) return undefined;
       const digit = digitValue(input.charCodeAt(pos++));
-      if (digit >= BASE) return undefined;
-      if (digit > Math.floor((MAX_INT - i) / w)) return undefined;
       i += digit * w;
+      if (digit >= BASE || i > MAX_INT) return undefined;
       const t = k <= bias ? T_MIN : k >= bias + T_MAX ? T_MAX : k - bias;
       if (digit < t) break;
-      if (w > Math.floor(MAX_INT / (BASE - t))) return undefined;
       w *= BASE - t;
+      if (w > MAX_INT) return undefined;
     }
     const length = points.length + 1;
     bias = adapt(i - oldi, length, oldi === 0);
-    if (Math.floor(i / length) > MAX_INT - n) return undefined;
     n += Math.floor(i / length);
     i %= length;
     if (n > 0x10ffff) return undefined;
@@ -99,9 +89,38 @@ export function decodePunycode(input: string, start: number, end: number): strin
     points.push(n);
     i++;
   }
-  return fromCodePoints(
-    points.length <= SHORT ? insertInOrder(positions, points) : place(positions, points),
-  );
+  return [positions, points];
+}
+
+/**
+ * Decodes `input.slice(start, end)` (§6.2), or returns `undefined` when it is not
+ * valid Punycode (see readInsertions).
+ *
+ * §6.2 inserts each code point into the output as it goes, which costs quadratic
+ * time on long input. Past SHORT code points the insertions are recorded and
+ * placed afterwards, last one first, each into the i-th slot still free (found in
+ * a Fenwick tree), so that decoding takes O(n log n) whatever the input.
+ */
+export function decodePunycode(input: string, start: number, end: number): string | undefined {
+  const read = readInsertions(input, start, end);
+  if (read === undefined) return undefined;
+  const [positions, points] = read;
+  if (points.length <= SHORT) return String.fromCodePoint(...insertInOrder(positions, points));
+  // String.fromCodePoint takes its arguments on the stack, which a label of any length
+  // must not overflow: one code point at a time.
+  let result = '';
+  for (const point of place(positions, points)) result += String.fromCodePoint(point);
+  return result;
+}
+
+/**
+ * {@link decodePunycode} for short input only: the insertions of §6.2 as written, quadratic in
+ * the length. What the host-name checks use, which decode nothing longer than a DNS label
+ * (63 characters), and which leave out the Fenwick tree that way.
+ */
+export function decodeShortPunycode(input: string, start: number, end: number): string | undefined {
+  const read = readInsertions(input, start, end);
+  return read && String.fromCodePoint(...insertInOrder(read[0], read[1]));
 }
 
 // §6.2 as written: each insertion shifts the code points after it.
@@ -138,16 +157,15 @@ function place(positions: number[], points: number[]): number[] {
   return output;
 }
 
-// Builds the string in chunks: String.fromCodePoint takes its arguments on the
-// stack, and a label of any length must not overflow it.
-function fromCodePoints(points: number[]): string {
-  const CHUNK = 4096;
-  if (points.length <= CHUNK) return String.fromCodePoint(...points);
-  let result = '';
-  for (let j = 0; j < points.length; j += CHUNK) {
-    result += String.fromCodePoint(...points.slice(j, j + CHUNK));
+// §6.3: `q` as a generalized variable-length integer under `bias`.
+function integerDigits(q: number, bias: number): string {
+  let digits = '';
+  for (let k = BASE; ; k += BASE) {
+    const t = k <= bias ? T_MIN : k >= bias + T_MAX ? T_MAX : k - bias;
+    if (q < t) return digits + digitChar(q);
+    digits += digitChar(t + ((q - t) % (BASE - t)));
+    q = Math.floor((q - t) / (BASE - t));
   }
-  return result;
 }
 
 /**
@@ -165,20 +183,17 @@ export function encodePunycode(input: string): string | undefined {
   const order: number[] = [];
   let output = '';
   for (let j = 0; j < input.length; j++) {
-    let c = input.charCodeAt(j);
-    if (c >= 0xd800 && c <= 0xdfff) {
-      const next = j + 1 < input.length ? input.charCodeAt(j + 1) : 0;
-      if (c > 0xdbff || next < 0xdc00 || next > 0xdfff) return undefined;
-      c = 0x10000 + ((c - 0xd800) << 10) + (next - 0xdc00);
-      j++;
-    }
+    const c = input.codePointAt(j)!;
+    // An unpaired surrogate reads as itself: it is no code point.
+    if (c >= 0xd800 && c <= 0xdfff) return undefined;
+    if (c > 0xffff) j++;
     if (c < 0x80) output += String.fromCharCode(c);
     else order.push(points.length);
     points.push(c);
   }
   const length = points.length;
   const basicCount = output.length;
-  if (basicCount > 0) output += '-';
+  if (basicCount > 0) output += DELIMITER;
   // Positions holding a code point below n, as a Fenwick tree: the basic ones first.
   const tree = new Int32Array(length + 1);
   for (let p = 0; p < length; p++) if (points[p]! < 0x80) mark(tree, p);
@@ -190,8 +205,8 @@ export function encodePunycode(input: string): string | undefined {
   let k = 0;
   while (k < order.length) {
     const m = points[order[k]!]!;
-    if (m - n > Math.floor((MAX_INT - delta) / (handled + 1))) return undefined;
     delta += (m - n) * (handled + 1);
+    if (delta > MAX_INT) return undefined;
     n = m;
     // One §6.3 scan: every code point below n adds one to delta, every n emits it.
     let scanned = 0;
@@ -200,14 +215,7 @@ export function encodePunycode(input: string): string | undefined {
       const p = order[group]!;
       delta += below(tree, p) - below(tree, scanned);
       if (delta > MAX_INT) return undefined;
-      let q = delta;
-      for (let b = BASE; ; b += BASE) {
-        const t = b <= bias ? T_MIN : b >= bias + T_MAX ? T_MAX : b - bias;
-        if (q < t) break;
-        output += String.fromCharCode(digitChar(t + ((q - t) % (BASE - t))));
-        q = Math.floor((q - t) / (BASE - t));
-      }
-      output += String.fromCharCode(digitChar(q));
+      output += integerDigits(delta, bias);
       bias = adapt(delta, handled + 1, handled === basicCount);
       delta = 0;
       handled++;
@@ -218,6 +226,45 @@ export function encodePunycode(input: string): string | undefined {
     for (let j = k; j < group; j++) mark(tree, order[j]!);
     n++;
     k = group;
+  }
+  return output;
+}
+
+/**
+ * {@link encodePunycode} for short input only: §6.3 as written, one scan of the input for each
+ * code point to insert, quadratic in the length. What the host-name checks use, which encode
+ * nothing longer than a DNS label, and which leave out the Fenwick tree and the sort that way.
+ */
+export function encodeShortPunycode(input: string): string | undefined {
+  const points: number[] = [];
+  let output = '';
+  for (const ch of input) {
+    const c = ch.codePointAt(0)!;
+    // An unpaired surrogate comes as one code unit of its own: it is no code point.
+    if (c >= 0xd800 && c <= 0xdfff) return undefined;
+    if (c < 0x80) output += ch;
+    points.push(c);
+  }
+  const basicCount = output.length;
+  if (basicCount > 0) output += DELIMITER;
+  let n = INITIAL_N;
+  let delta = 0;
+  let bias = INITIAL_BIAS;
+  for (let handled = basicCount; handled < points.length; n++, delta++) {
+    let m = 0x110000;
+    for (const c of points) if (c >= n && c < m) m = c;
+    delta += (m - n) * (handled + 1);
+    n = m;
+    for (const c of points) {
+      if (c < n) delta++;
+      else if (c === n) {
+        if (delta > MAX_INT) return undefined;
+        output += integerDigits(delta, bias);
+        bias = adapt(delta, handled + 1, handled === basicCount);
+        delta = 0;
+        handled++;
+      }
+    }
   }
   return output;
 }

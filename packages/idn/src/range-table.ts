@@ -1,15 +1,14 @@
 // A code point table: the value of every code point, decoded once from the generated
-// varint columns (range starts, palette indexes, palette). Lookup is one load in the Basic
-// Multilingual Plane, which gets a direct array, and a binary search above it.
+// varint columns (range starts, palette indexes, palette). Lookup is a binary search over
+// the ranges; bmpValues gives the Basic Multilingual Plane as a direct array for the table
+// that ToASCII reads at every code point.
 import { decodeVarints } from './varint.js';
 
 export interface RangeTable {
-  /** The first code point of each range above the BMP's own ranges (all of them, sorted). */
-  readonly starts: Uint32Array;
+  /** The first code point of each range, in order. */
+  readonly starts: number[];
   /** The value of each range. */
-  readonly values: Uint16Array;
-  /** The value of every BMP code point. */
-  readonly bmp: Uint16Array;
+  readonly values: number[];
 }
 
 /** Decodes the three columns that scripts/generate-tables.mjs writes (encodeRanges). */
@@ -18,29 +17,25 @@ export function decodeRangeTable(
   valuesText: string,
   paletteText: string,
 ): RangeTable {
-  const deltas = decodeVarints(startsText);
-  const indexes = decodeVarints(valuesText);
   const palette = decodeVarints(paletteText);
-  const count = deltas.length;
-  const starts = new Uint32Array(count);
-  const values = new Uint16Array(count);
-  let start = 0;
-  for (let i = 0; i < count; i++) {
-    start += deltas[i]!;
-    starts[i] = start;
-    values[i] = palette[indexes[i]!]!;
-  }
+  return {
+    starts: decodeVarints(startsText, true),
+    values: decodeVarints(valuesText).map((index) => palette[index]!),
+  };
+}
+
+/** The value of every BMP code point (128 kB), so that a lookup there is one load. */
+export function bmpValues({ starts, values }: RangeTable): Uint16Array {
   const bmp = new Uint16Array(0x10000);
-  for (let i = 0; i < count && starts[i]! < 0x10000; i++) {
-    bmp.fill(values[i]!, starts[i]!, i + 1 < count ? Math.min(starts[i + 1]!, 0x10000) : 0x10000);
+  // fill clamps the end of the last range to the BMP, and leaves it open past the last range.
+  for (let i = 0; i < starts.length && starts[i]! < 0x10000; i++) {
+    bmp.fill(values[i]!, starts[i], starts[i + 1]);
   }
-  return { starts, values, bmp };
+  return bmp;
 }
 
 /** The value of `cp`: that of the last range starting at or below it. */
-export function valueAt(table: RangeTable, cp: number): number {
-  if (cp < 0x10000) return table.bmp[cp]!;
-  const starts = table.starts;
+export function valueAt({ starts, values }: RangeTable, cp: number): number {
   let low = 0;
   let high = starts.length - 1;
   while (low < high) {
@@ -48,5 +43,5 @@ export function valueAt(table: RangeTable, cp: number): number {
     if (starts[mid]! <= cp) low = mid;
     else high = mid - 1;
   }
-  return table.values[low]!;
+  return values[low]!;
 }

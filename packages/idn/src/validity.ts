@@ -3,9 +3,10 @@
 import { checkJoiners } from './context-j.js';
 import { U1, V1, V2, V3, V4, V5, V6, V7 } from './errors.js';
 import { foldOf } from './fold.js';
-import { DEVIATION, uts46Value, VALID } from './mapping-table.js';
+import { uts46Value } from './mapping-table.js';
 import { CHECK_HYPHENS, CHECK_JOINERS, STD3 } from './options.js';
 import { MARK } from './properties.js';
+import { DEVIATION, STATUS_SHIFT, VALID } from './statuses.js';
 
 // STD3 rules (§4.1 step 7): the ASCII code points allowed in a label, a-z 0-9 '-'.
 function std3Table(): Uint8Array {
@@ -18,6 +19,17 @@ function std3Table(): Uint8Array {
 const STD3_ALLOWED = /* @__PURE__ */ std3Table();
 
 const HYPHEN = 0x2d;
+
+/** Whether `label` starts with the ACE prefix `xn--` (lower case: labels are mapped by then). */
+export function startsWithAce(label: string): boolean {
+  return (
+    label.length >= 4 &&
+    label.charCodeAt(0) === 0x78 &&
+    label.charCodeAt(1) === 0x6e &&
+    label.charCodeAt(2) === HYPHEN &&
+    label.charCodeAt(3) === HYPHEN
+  );
+}
 
 function hyphensAtThirdAndFourth(label: string): boolean {
   let i = 0;
@@ -43,15 +55,7 @@ export function validateLabel(
     // Step 1: NFC.
     if (label.normalize('NFC') !== label) errors |= V1;
     // Step 4: a decoded label must not itself look like Punycode.
-    if (
-      length >= 4 &&
-      label.charCodeAt(0) === 0x78 &&
-      label.charCodeAt(1) === 0x6e &&
-      label.charCodeAt(2) === HYPHEN &&
-      label.charCodeAt(3) === HYPHEN
-    ) {
-      errors |= V4;
-    }
+    if (startsWithAce(label)) errors |= V4;
   }
   if (flags & CHECK_HYPHENS) {
     // Step 2: no hyphens in both the third and fourth positions, counted in code points.
@@ -74,7 +78,7 @@ export function validateLabel(
     const cp = label.codePointAt(i)!;
     if (cp > 0xffff) i++;
     if (cp === 0x200c || cp === 0x200d) joiners = true;
-    const status = uts46Value(cp) >>> 9;
+    const status = uts46Value(cp) >>> STATUS_SHIFT;
     // A mapped code point (VALID in the table, changed by its fold) is left only in a
     // decoded label: mapping replaced all the others.
     if (status === VALID ? decoded && foldOf(cp) !== '' : status !== DEVIATION || transitional) {

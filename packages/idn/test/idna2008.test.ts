@@ -14,6 +14,7 @@ import {
   idna2008Property,
   isHostname,
   isIdnHostname,
+  punycodeEncode,
 } from '../src/index.js';
 
 const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -195,6 +196,96 @@ describe('checkHostname: codes and offsets', () => {
         },
       ),
     );
+  });
+});
+
+describe('isHostname and isIdnHostname', () => {
+  // Characters for every rule: separators, LDH, A-label material, upper case, Unstable and
+  // Cherokee, marks, joiners and their contexts (viramas, joining types), the CONTEXTO
+  // code points and their scripts, RTL letters and digits for the Bidi Rule, surrogates.
+  const pool = [
+    ...'abclxyz09-.AZ_ ',
+    '\u3002',
+    '\uff0e',
+    '\uff61',
+    '\u00b7',
+    '\u0375',
+    '\u03b1',
+    '\u0391',
+    '\u05d0',
+    '\u05f3',
+    '\u05f4',
+    '\u0591',
+    '\u0627',
+    '\u0628',
+    '\u064a',
+    '\u0660',
+    '\u06f0',
+    '\u0640',
+    '\u200c',
+    '\u200d',
+    '\u094d',
+    '\u0915',
+    '\u0903',
+    '\u0301',
+    '\u00fc',
+    '\u00df',
+    '\u03c2',
+    '\u30fb',
+    '\u3041',
+    '\u30a2',
+    '\u4e08',
+    '\u0130',
+    '\u13a0',
+    '\uab70',
+    '\u1100',
+    '\u0cbf',
+    '\u{10d30}',
+    '\u{1e900}',
+    '\u{20000}',
+    '\u{e0000}',
+    '\ud800',
+    '\u0663',
+    '\u06f3',
+    '\u00a0',
+    '\u0f0b',
+    '\u3007',
+  ];
+  const text = fc.string({ unit: fc.constantFrom(...pool), maxLength: 14 });
+  const name = fc.oneof(
+    text,
+    // A-labels of random labels, some spoiled by a trailing character.
+    fc
+      .tuple(text, fc.constantFrom('', 'a', '-', '9'), fc.constantFrom('xn--', 'XN--', 'a.xn--'))
+      .map(([label, tail, prefix]) => {
+        const kept = [...label].filter((ch) => !'.\u3002\uff0e\uff61\ud800'.includes(ch));
+        const encoded = punycodeEncode(kept.join(''));
+        return `${prefix}${encoded}${tail}`;
+      }),
+    // Long labels, around the 63-octet and 126-code-unit bounds.
+    fc.tuple(text, fc.integer({ min: 1, max: 40 })).map(([label, times]) => label.repeat(times)),
+  );
+
+  it('agree with checkHostname on every name', () => {
+    fc.assert(
+      fc.property(name, (n) => {
+        expect(isIdnHostname(n)).toBe(checkHostname(n, { unicode: true }) === undefined);
+        expect(isHostname(n)).toBe(checkHostname(n) === undefined);
+      }),
+      { numRuns: 20_000 },
+    );
+  });
+
+  it('decide labels just under and over the length limits', () => {
+    const ideograph = '\u{20000}';
+    for (let count = 1; count <= 70; count++) {
+      for (const label of ['a'.repeat(count), '\u00fc'.repeat(count), ideograph.repeat(count)]) {
+        expect(isIdnHostname(label)).toBe(checkHostname(label, { unicode: true }) === undefined);
+      }
+    }
+    // 'xn--' and 59 octets of Punycode, and one more.
+    expect(isIdnHostname('\u00fc'.repeat(57))).toBe(true);
+    expect(isIdnHostname('\u00fc'.repeat(58))).toBe(false);
   });
 });
 

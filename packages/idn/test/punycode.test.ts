@@ -9,6 +9,12 @@ import {
   tryPunycodeDecode,
   tryPunycodeEncode,
 } from '../src/index.js';
+import {
+  decodePunycode,
+  decodeShortPunycode,
+  encodePunycode,
+  encodeShortPunycode,
+} from '../src/punycode.js';
 
 // punycode.js, as tr46 depends on it: an independent implementation of RFC 3492.
 const oracle: { encode(s: string): string; decode(s: string): string } = createRequire(
@@ -169,6 +175,29 @@ describe('properties', () => {
       }),
       { numRuns: 3000 },
     );
+  });
+
+  it('the short codecs of the host-name checks give what the linear ones give', () => {
+    const digits = fc.string({ unit: fc.constantFrom(...'abcxyz019-AZ'), maxLength: 24 });
+    fc.assert(
+      fc.property(anyText, fc.string({ unit: 'binary', maxLength: 40 }), digits, (s, t, d) => {
+        expect(encodeShortPunycode(s)).toBe(encodePunycode(s));
+        expect(encodeShortPunycode(t)).toBe(encodePunycode(t));
+        const encoded = encodePunycode(s) ?? '';
+        expect(decodeShortPunycode(encoded, 0, encoded.length)).toBe(s);
+        for (const input of [t, d, `${d}-${d}`]) {
+          expect(decodeShortPunycode(input, 0, input.length)).toBe(
+            decodePunycode(input, 0, input.length),
+          );
+        }
+      }),
+      { numRuns: 3000 },
+    );
+    // Overflows (RFC 3492 §6.4) and code points past U+10FFFF fail in both.
+    for (const input of ['99999999999', 'zzzzzzzzzzzzzzz9', 'a-99999999', '1337777777']) {
+      expect(decodeShortPunycode(input, 0, input.length)).toBe(undefined);
+      expect(decodePunycode(input, 0, input.length)).toBe(undefined);
+    }
   });
 
   it('takes O(n log n) time on long labels', () => {

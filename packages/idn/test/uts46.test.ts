@@ -9,9 +9,10 @@ import {
   tryToASCII,
   UNICODE_VERSION,
 } from '../src/index.js';
-import { MAPPED, statusOf } from '../src/mapping-table.js';
+import { statusOf } from '../src/mapping-table.js';
 import { DEFAULT_FLAGS, flagsOf } from '../src/options.js';
 import { processDomain } from '../src/process.js';
+import { MAPPED } from '../src/statuses.js';
 
 function errorsOf(domain: string, options?: IdnaOptions): string[] {
   try {

@@ -26,7 +26,8 @@
 import { pythonJson } from '@urikit/test-support';
 import { describe, expect, it } from 'vitest';
 import { foldOf } from '../src/fold.js';
-import { DEVIATION, DISALLOWED, IGNORED, MAPPED, statusOf, VALID } from '../src/mapping-table.js';
+import { statusOf } from '../src/mapping-table.js';
+import { DEVIATION, DISALLOWED, IGNORED, MAPPED, VALID } from '../src/statuses.js';
 
 /** `uts46data` entries: [first code point, status, mapping?], each up to the next entry. */
 type Entry = [number, string, string?];

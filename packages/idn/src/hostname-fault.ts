@@ -1,0 +1,225 @@
+// The host-name checks of IDNA2008 (RFC 5891 §4.2, §5.3–5.4, RFC 5892 Appendix A, RFC 5893
+// §2) and RFC 1123 §2.1 in one pass over the name, reporting the first fault as a number
+// (code + 32 × offset), so that callers that only ask whether a name is valid carry no names
+// of codes. The table and the Punycode codecs come in as HostnameRules: deciding validity
+// needs less of both than naming the exact fault (see VALIDITY and EXACT in idna2008.ts).
+import { checkBidi } from './bidi.js';
+import { before, joinerAllowed } from './context-j.js';
+import {
+  A_LABEL_ASCII,
+  A_LABEL_NOT_CANONICAL,
+  BIDI,
+  EMPTY,
+  EMPTY_LABEL,
+  HYPHEN_3_4,
+  HYPHEN_END,
+  HYPHEN_START,
+  INVALID_CHARACTER,
+  INVALID_PUNYCODE,
+  LABEL_TOO_LONG,
+  LEADING_COMBINING_MARK,
+  NAME_TOO_LONG,
+  NOT_NFC,
+  PROPERTY_FAULT,
+  RTL,
+} from './hostname-faults.js';
+import { isUnstable, propertyOf } from './idna2008-table.js';
+import {
+  BIDI_AN,
+  BIDI_R,
+  CONTEXTJ,
+  CONTEXTO,
+  DISALLOWED,
+  GREEK,
+  HEBREW,
+  HIRAGANA_KATAKANA_HAN,
+  type Lookup,
+  MARK,
+  SCRIPT_SHIFT,
+} from './properties.js';
+
+/** What the checks read: a table of idna2008-table.ts and Punycode (RFC 3492). */
+export interface HostnameRules {
+  readonly value: Lookup;
+  /**
+   * Labels longer than this many code units are reported too long at once, before their
+   * Punycode is read: 126 when only validity counts, since no valid label is longer (63
+   * octets as an A-label, at least one octet a code point).
+   */
+  readonly longest: number;
+  /** §6.2 of `label.slice(start, end)`, or `undefined` when it is no valid Punycode. */
+  readonly decode: (label: string, start: number, end: number) => string | undefined;
+  /** §6.3 of `label`, or `undefined` when it cannot be encoded. */
+  readonly encode: (label: string) => string | undefined;
+}
+
+/** A fault: its code and the offset of the offending character (or label). */
+function fault(code: number, index: number): number {
+  return code + index * 32;
+}
+
+function isLdh(c: number): boolean {
+  return (
+    c === 0x2d || (c >= 0x30 && c <= 0x39) || (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a)
+  );
+}
+
+// Hyphen rules shared by LDH labels and U-labels (RFC 5891 §4.2.3.1), as a fault in `label`.
+function hyphenFault(label: string): number {
+  if (label.charCodeAt(0) === 0x2d) return HYPHEN_START;
+  if (label.charCodeAt(label.length - 1) === 0x2d) return fault(HYPHEN_END, label.length - 1);
+  if (label.charCodeAt(2) === 0x2d && label.charCodeAt(3) === 0x2d) return HYPHEN_3_4;
+  return 0;
+}
+
+// What the label holds, for the rules of RFC 5892 A.7–A.9 that look at the whole label:
+// worked out once per label, on its first such code point (a rule that scanned the label for
+// each one made a label of n Arabic-Indic digits cost n² reads: found by the fuzz campaign).
+const ARABIC_INDIC = 1; // U+0660..U+0669
+const EXTENDED_ARABIC_INDIC = 2; // U+06F0..U+06F9
+const HIRAGANA_KATAKANA_HAN_SEEN = 4;
+
+function labelContents(label: string, value: Lookup): number {
+  let seen = 0;
+  for (const ch of label) {
+    const cp = ch.codePointAt(0)!;
+    if (cp >= 0x0660 && cp <= 0x0669) seen |= ARABIC_INDIC;
+    else if (cp >= 0x06f0 && cp <= 0x06f9) seen |= EXTENDED_ARABIC_INDIC;
+    else if (value(cp) >>> SCRIPT_SHIFT === HIRAGANA_KATAKANA_HAN) {
+      seen |= HIRAGANA_KATAKANA_HAN_SEEN;
+    }
+  }
+  return seen;
+}
+
+// RFC 5892 Appendix A.3–A.9: the rule of the CONTEXTO code point at `index`; `contents` is
+// the label's labelContents.
+function contextOAllowed(
+  label: string,
+  index: number,
+  cp: number,
+  value: Lookup,
+  contents: number,
+): boolean {
+  // U+0000, in no script, stands for a character that is not there.
+  const script = (at: number | undefined) => value(at ?? 0) >>> SCRIPT_SHIFT;
+  // A.3 MIDDLE DOT: between two 'l'
+  if (cp === 0x00b7)
+    return label.charCodeAt(index - 1) === 0x6c && label.charCodeAt(index + 1) === 0x6c;
+  // A.4 GREEK LOWER NUMERAL SIGN: followed by a Greek character
+  if (cp === 0x0375) return script(label.codePointAt(index + 1)) === GREEK;
+  // A.7 KATAKANA MIDDLE DOT: somewhere in the label, Hiragana, Katakana or Han
+  if (cp === 0x30fb) return (contents & HIRAGANA_KATAKANA_HAN_SEEN) !== 0;
+  // A.5 HEBREW PUNCTUATION GERESH and A.6 GERSHAYIM (U+05F3, U+05F4): after a Hebrew character
+  if (cp < 0x600) return index > 0 && script(before(label, index)) === HEBREW;
+  // A.8 / A.9: Arabic-Indic digits (U+0660-0669) and Extended Arabic-Indic digits never mix
+  return (contents & (cp < 0x6f0 ? EXTENDED_ARABIC_INDIC : ARABIC_INDIC)) === 0;
+}
+
+/**
+ * The first fault of a U-label (RFC 5891 §4.2.3, §5.4), with its offset in the label; when
+ * every rule holds, RTL if it holds an R, AL or AN character (RFC 5893 §1.4), else 0. The
+ * Bidi Rule is a rule of the whole name (hostnameFault).
+ */
+function uLabelFault(label: string, value: Lookup): number {
+  if (label.normalize('NFC') !== label) return NOT_NFC;
+  const hyphen = hyphenFault(label);
+  if (hyphen !== 0) return hyphen;
+  if ((value(label.codePointAt(0)!) & MARK) !== 0) return LEADING_COMBINING_MARK;
+  let rtl = 0;
+  let contents = -1;
+  for (let i = 0; i < label.length; i++) {
+    const cp = label.codePointAt(i)!;
+    const bits = value(cp);
+    // What the table leaves to the engine is DISALLOWED (idna2008-table.ts).
+    const property =
+      propertyOf(bits) < DISALLOWED && isUnstable(cp) ? DISALLOWED : propertyOf(bits);
+    if (
+      property === CONTEXTJ
+        ? !joinerAllowed(label, i, value)
+        : property === CONTEXTO
+          ? !contextOAllowed(
+              label,
+              i,
+              cp,
+              value,
+              contents < 0 ? (contents = labelContents(label, value)) : contents,
+            )
+          : property !== 0
+    ) {
+      return fault(PROPERTY_FAULT + property, i);
+    }
+    if ((bits & 7) === BIDI_R || (bits & 7) === BIDI_AN) rtl = RTL;
+    if (cp > 0xffff) i++;
+  }
+  return rtl;
+}
+
+/**
+ * The first fault of `name` as a host name (IDNA2008 and RFC 1123 §2.1; U-labels and the
+ * separators U+3002, U+FF0E and U+FF61 only with `unicode`) as code + 32 × offset, or 0 when
+ * it is valid. Linear in the name's length when `rules` decodes and encodes in linear time.
+ */
+export function hostnameFault(name: string, unicode: boolean, rules: HostnameRules): number {
+  if (name.length === 0) return EMPTY;
+  const value = rules.value;
+  let asciiLength = -1;
+  let rtl = false;
+  // The first label that breaks the Bidi Rule, which counts only in a Bidi domain name.
+  let bidiFault = 0;
+  let start = 0;
+  let ascii = true;
+  for (let end = 0; end <= name.length; end++) {
+    const c = name.charCodeAt(end);
+    // RFC 5890 §2.3.2.1 (RFC 3490 §3.1): the label separators.
+    const separator = c === 0x2e || (unicode && (c === 0x3002 || c === 0xff0e || c === 0xff61));
+    if (end < name.length && !separator) {
+      if (c < 0x80 ? !isLdh(c) : !unicode) return fault(INVALID_CHARACTER, end);
+      if (c >= 0x80) ascii = false;
+      continue;
+    }
+    if (end === start) return fault(EMPTY_LABEL, start);
+    const label = name.slice(start, end);
+    if (label.length > rules.longest) return fault(LABEL_TOO_LONG, start);
+    // An A-label (RFC 5891 §5.3), `xn--` in any case, decodes to a valid U-label that encodes
+    // back to it; other ASCII labels are LDH labels.
+    const aLabel = ascii && label.slice(0, 4).toLowerCase() === 'xn--';
+    let uLabel = label;
+    // The label's length in A-label form (RFC 5890 §2.3.2.1).
+    let aLength = label.length;
+    if (aLabel) {
+      const decoded = rules.decode(label, 4, label.length);
+      if (decoded === undefined) return fault(INVALID_PUNYCODE, start);
+      // RFC 3492 §6.2 inserts code points from U+0080 up: the decoded label is all ASCII
+      // exactly when nothing follows the last delimiter.
+      if (label.length === 4 || label.charCodeAt(label.length - 1) === 0x2d) {
+        return fault(A_LABEL_ASCII, start);
+      }
+      uLabel = decoded;
+    }
+    if (ascii && !aLabel) {
+      const hyphen = hyphenFault(label);
+      if (hyphen !== 0) return hyphen + start * 32;
+    } else {
+      const encoded = rules.encode(uLabel);
+      if (aLabel && `xn--${encoded}` !== label.toLowerCase()) {
+        return fault(A_LABEL_NOT_CANONICAL, start);
+      }
+      const failure = uLabelFault(uLabel, value);
+      if (failure === RTL) rtl = true;
+      // A fault in a decoded label is one of the whole A-label.
+      else if (failure !== 0) return aLabel ? fault(failure % 32, start) : failure + start * 32;
+      // An A-label's own length, since it encodes back to itself.
+      aLength = 4 + (encoded?.length ?? Infinity);
+    }
+    // RFC 1034 §3.1: 63 octets a label, 255 the name with its length octets.
+    if (aLength > 63) return fault(LABEL_TOO_LONG, start);
+    asciiLength += aLength + 1;
+    if (asciiLength > 253) return fault(NAME_TOO_LONG, start);
+    if (bidiFault === 0 && checkBidi(uLabel, value) !== 0) bidiFault = fault(BIDI, start);
+    start = end + 1;
+    ascii = true;
+  }
+  // RFC 5893 §2: in a Bidi domain name, every label satisfies the Bidi Rule.
+  return rtl ? bidiFault : 0;
+}
