@@ -1,6 +1,8 @@
 // locateURL: the URL parser's record (whatwg-url's shape), its validation errors, and where in
 // the input as given each component it read from the input stands (URL Standard §4.4), so that
 // a tool can point at what the parser read: a linter's carets, a parser-differential report.
+import { plainContext } from './api-parser.js';
+import type { ParseContext } from './context.js';
 import { idnaToASCII } from './idna.js';
 import { copyOut, type WhatwgURLRecord } from './low-level.js';
 import { basicParse, prepareInput } from './parser.js';
@@ -34,6 +36,7 @@ export interface URLSpan {
  */
 export interface URLLocation {
   url: WhatwgURLRecord | null;
+  /** The validation errors in order (empty with `errors: false`). */
   errors: ValidationError[];
   scheme: URLSpan | undefined;
   /** Username and password up to the last `@` of the authority. */
@@ -49,8 +52,10 @@ export interface URLLocation {
  * Parses `input` (against `base`) as the URL parser does (§4.4; whatwg-url's record shape) and
  * says where each component stands in `input`, offsets taken back through the strip of leading
  * and trailing C0 controls and spaces and the removal of tabs and newlines. A host span is
- * reported before the host is parsed, so it is there when the host fails. Wrong-typed arguments
- * and an invalid base throw a TypeError, as {@link validateURL}'s do.
+ * reported before the host is parsed, so it is there when the host fails. With `errors: false`
+ * the validation errors are not collected, which saves their checks (every code point of the
+ * path, query and fragment, and a second, strict domain to ASCII of each domain). Wrong-typed
+ * arguments and an invalid base throw a TypeError, as {@link validateURL}'s do.
  *
  * @example
  * ```ts
@@ -60,13 +65,26 @@ export interface URLLocation {
  * where.errors.at(-1); // → { type: 'domain-to-ASCII', index: 14 }
  * ```
  */
-export function locateURL(input: string, base?: string): URLLocation {
+export function locateURL(
+  input: string,
+  base?: string,
+  options?: { errors?: boolean },
+): URLLocation {
   if (typeof input !== 'string') {
     throw new TypeError(
       `locateURL: input must be a string; got ${input === null ? 'null' : typeof input}`,
     );
   }
   const baseRecord = parseBase(base, 'locateURL');
+  if (options !== undefined && (typeof options !== 'object' || options === null)) {
+    throw new TypeError(
+      `locateURL: options must be an object; got ${options === null ? 'null' : typeof options}`,
+    );
+  }
+  const errorsOption = options?.errors;
+  if (errorsOption !== undefined && typeof errorsOption !== 'boolean') {
+    throw new TypeError(`locateURL: options.errors must be a boolean; got ${typeof errorsOption}`);
+  }
   const errors: ValidationError[] = [];
   const where: URLLocation = {
     url: null,
@@ -78,15 +96,53 @@ export function locateURL(input: string, base?: string): URLLocation {
     query: undefined,
     fragment: undefined,
   };
-  const ctx = validationContext(idnaToASCII, (error) => errors.push(error));
+  let ctx: ParseContext;
+  // Where parser position 0 is in the input, when no tab or newline was removed (map unset).
+  let offset = 0;
+  if (errorsOption === false) {
+    ctx = plainContext(idnaToASCII);
+    ctx.prepared = (text, start, end) => {
+      offset = start;
+      ctx.map = offsetMap(text, start, end);
+    };
+  } else {
+    ctx = validationContext(idnaToASCII, (error) => errors.push(error));
+  }
   // Indexed by SPAN_SCHEME… (context.ts).
   const names = ['scheme', 'userinfo', 'host', 'port', 'query', 'fragment'] as const;
   ctx.span = (kind, start, end) => {
-    const map = ctx.map!;
+    const map = ctx.map;
+    if (map === undefined) {
+      where[names[kind]!] = { start: start + offset, end: end + offset };
+      return;
+    }
     const last = map.length - 1;
     where[names[kind]!] = { start: map[Math.min(start, last)]!, end: map[Math.min(end, last)]! };
   };
   const record = basicParse(prepareInput(input, true, ctx), baseRecord, null, 0, ctx);
   if (record !== null) where.url = copyOut(record, {} as WhatwgURLRecord);
   return where;
+}
+
+/**
+ * The offset in `input` of each position of the prepared string (§4.4 steps 1-3: `input[start,
+ * end)` without its tabs and newlines), or undefined when none is removed (then it is
+ * `start` + the position).
+ */
+function offsetMap(input: string, start: number, end: number): Int32Array | undefined {
+  let i = start;
+  while (i < end) {
+    const c = input.charCodeAt(i);
+    if (c === 0x09 || c === 0x0a || c === 0x0d) break;
+    i++;
+  }
+  if (i === end) return undefined;
+  const map = new Int32Array(end - start + 1);
+  let n = 0;
+  for (i = start; i < end; i++) {
+    const c = input.charCodeAt(i);
+    if (c !== 0x09 && c !== 0x0a && c !== 0x0d) map[n++] = i;
+  }
+  map[n] = end;
+  return map;
 }

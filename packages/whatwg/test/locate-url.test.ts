@@ -42,6 +42,8 @@ describe('locateURL', () => {
   });
 
   it('maps offsets back through the strip and the removal of tabs and newlines', () => {
+    const quick = locateURL('  http://example.org/?a#b', undefined, { errors: false });
+    expect(quick.host).toEqual({ start: 9, end: 20 });
     const where = locateURL('  ht\ttp://ex\nample.org/?a#b  ');
     expect(where.scheme).toEqual({ start: 2, end: 7 });
     expect(where.host).toEqual({ start: 10, end: 22 });
@@ -83,6 +85,12 @@ describe('locateURL', () => {
       'locateURL: base must be a string; got number',
     );
     expect(() => locateURL('x', 'nope')).toThrow('locateURL: base is not a valid URL: "nope"');
+    expect(() => locateURL('x', undefined, 1 as never)).toThrow(
+      'locateURL: options must be an object; got number',
+    );
+    expect(() => locateURL('x', undefined, { errors: 'no' as never })).toThrow(
+      'locateURL: options.errors must be a boolean; got string',
+    );
   });
 
   it.skipIf(rows.length === 0)('agrees with parseURL and validateURL on every WPT row', () => {
@@ -92,6 +100,10 @@ describe('locateURL', () => {
       const baseURL = base === null ? null : parseURL(base);
       expect(where.url, input).toEqual(parseURL(input, { baseURL }));
       expect(where.errors, input).toEqual(validateURL(input, base ?? undefined));
+      // Without the validation errors, the same record and spans.
+      const quick = locateURL(input, base ?? undefined, { errors: false });
+      expect({ ...quick, errors: where.errors }, input).toEqual(where);
+      expect(quick.errors).toEqual([]);
       for (const key of ['scheme', 'userinfo', 'host', 'port', 'query', 'fragment'] as const) {
         const span = where[key];
         if (span === undefined) continue;
