@@ -3,7 +3,6 @@
 // allowed sites.
 import { tryParseIPv4, tryParseIPv6 } from '@urikit/ipaddr';
 import { SecurityError } from './errors.js';
-import { runtimeDomainToAscii } from './idna-runtime.js';
 
 /**
  * What a server may fetch. Every field is optional; the default policy allows `http` and `https`
@@ -46,6 +45,15 @@ export interface FetchPolicy {
    * in, not imported, so that checkFetchTarget carries the list only for the code that uses it.
    */
   registrableDomain?: (host: string) => string | undefined;
+  /**
+   * Which URL parser reads the target: `'urikit'` (default), @urikit/whatwg's URL Standard
+   * parser, the same answer on every runtime; or `'runtime'`, the runtime's own `URL` — the
+   * parser of the client that will fetch (`fetch`, undici), with its IDNA, for a server that
+   * wants the host its own client will reach even where that runtime is behind the standard
+   * (Node 20 reads `http://faß.de/` as `fass.de`). A runtime without `URL` then refuses every
+   * target.
+   */
+  urlParser?: 'urikit' | 'runtime';
 }
 
 /** A CIDR block: IPv4 as a 32-bit network and mask, IPv6 as 8 words and a prefix length. */
@@ -66,10 +74,8 @@ export interface CompiledPolicy {
   deniedNames: readonly string[];
   allowedNames: readonly string[];
   singleLabel: boolean;
-  /** The allowed sites as registrable domains in A-labels, lower case (empty: any site). */
-  sites: readonly string[];
-  /** The registrable domain of a name (A-labels) under the list, or undefined. */
-  siteOf: (name: string) => string | undefined;
+  /** FetchPolicy.urlParser is 'runtime'. */
+  runtimeParser: boolean;
 }
 
 const DEFAULT_SCHEMES = ['http', 'https'];
@@ -141,17 +147,34 @@ export function compilePolicy(policy: FetchPolicy | undefined): CompiledPolicy {
       deniedNames: names(policy.deniedNames),
       allowedNames: names(policy.allowedNames),
       singleLabel: policy.singleLabelNames === 'allow',
-      ...compileSites(policy),
+      runtimeParser: runtimeParser(policy.urlParser),
     };
     compiled.set(policy, c);
   }
   return c;
 }
 
-/** The sites of `policy.allowedSites`, checked to be registrable domains. */
-function compileSites(policy: FetchPolicy): Pick<CompiledPolicy, 'sites' | 'siteOf'> {
+/** The allowed sites of a policy, compiled. */
+export interface Sites {
+  /** The allowed sites as registrable domains in A-labels, lower case (empty: any site). */
+  sites: readonly string[];
+  /** The registrable domain of a name (A-labels) under the list, or undefined. */
+  siteOf: (name: string) => string | undefined;
+}
+
+/** No allowed sites: any site. */
+export const ANY_SITE: Sites = { sites: [], siteOf: noSite };
+
+/**
+ * The sites of `policy.allowedSites`, each mapped by `toAscii` (checkFetchTarget's domain to
+ * ASCII, which checkAddress does not carry) and checked to be a registrable domain.
+ */
+export function compileSites(
+  policy: FetchPolicy,
+  toAscii: (domain: string) => string | undefined,
+): Sites {
   const list = policy.allowedSites;
-  if (list === undefined || list.length === 0) return { sites: [], siteOf: noSite };
+  if (list === undefined || list.length === 0) return ANY_SITE;
   const lookup = policy.registrableDomain;
   if (typeof lookup !== 'function') {
     throw new TypeError(
@@ -166,7 +189,7 @@ function compileSites(policy: FetchPolicy): Pick<CompiledPolicy, 'sites' | 'site
     }
   };
   const sites = names(list).map((entry) => {
-    const ascii = runtimeDomainToAscii(entry);
+    const ascii = toAscii(entry);
     if (ascii === undefined || siteOf(ascii) !== ascii) {
       throw new SecurityError('invalid-site', entry, 0);
     }
@@ -188,9 +211,16 @@ const DEFAULT: CompiledPolicy = {
   deniedNames: [],
   allowedNames: [],
   singleLabel: false,
-  sites: [],
-  siteOf: noSite,
+  runtimeParser: false,
 };
+
+function runtimeParser(value: unknown): boolean {
+  if (value === undefined || value === 'urikit') return false;
+  if (value === 'runtime') return true;
+  throw new TypeError(
+    `checkFetchTarget: policy.urlParser must be 'urikit' or 'runtime'; got ${typeof value === 'string' ? JSON.stringify(value) : typeof value}`,
+  );
+}
 
 /** Whether `name` (lower case, no trailing dot) matches an entry: exact, or `.suffix` for subdomains. */
 export function matchesName(name: string, entries: readonly string[]): boolean {
