@@ -1,5 +1,6 @@
 // Runtime-matrix cases for @urikit/security: RFC 3986 §7 findings, the WHATWG
-// parser-differential report (each runtime's own URL), redaction and the SSRF checks.
+// parser-differential report (@urikit/whatwg's reading, the same whatever the runtime's own
+// URL says), redaction and the SSRF checks.
 export const name = '@urikit/security';
 
 const refused = [
@@ -84,5 +85,27 @@ export function run(t, api) {
   for (const url of refused) t.is(`refused ${url}`, () => api.checkFetchTarget(url).allowed, false);
   t.is('loose IPv4 host', () => api.checkFetchTarget('http://0x7f.1/').host, '127.0.0.1');
   t.is('checkAddress', () => api.checkAddress('::ffff:10.0.0.1').allowed, false);
+  // Inputs on which Node 20's URL, Bun, Deno and Chromium disagree (an IDNA deviation
+  // character, opaque paths with spaces before '?' or '#'): the same findings, offsets and
+  // readings everywhere.
+  const findings = (input) =>
+    api.inspect(input).map((f) => [f.code, f.start, f.end, f.readings?.whatwg]);
+  t.is('inspect FAẞ.de', () => findings('https://FAẞ.de/'), [
+    ['parser-differential', 8, 14, 'xn--fa-hia.de'],
+    ['not-rfc3986', 10, 11, undefined],
+  ]);
+  t.is('inspect faß.de', () => findings('http://faß.de/x'), [
+    ['parser-differential', 7, 13, 'xn--fa-hia.de'],
+    ['not-rfc3986', 9, 10, undefined],
+  ]);
+  t.is('inspect opaque path space', () => findings('sc:a ?b'), [['not-rfc3986', 4, 5, undefined]]);
+  t.is('inspect opaque path spaces', () => findings('sc:space  #x'), [
+    ['not-rfc3986', 8, 9, undefined],
+  ]);
+  t.is(
+    'checkFetchTarget FAẞ.de',
+    () => api.checkFetchTarget('https://FAẞ.de/').host,
+    'xn--fa-hia.de',
+  );
   t.is('restriction level', () => api.restrictionLevel('p\u0430ypal'), 'minimally-restrictive');
 }
