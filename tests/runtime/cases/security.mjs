@@ -22,7 +22,17 @@ const refused = [
   'file:///etc/passwd',
 ];
 
-export function run(t, api) {
+/** Whether ENS normalization runs here (Hermes 0.12's normalize predates Unicode 15.0). */
+function ensRuns(web3) {
+  try {
+    web3?.ensNormalize('ξ.eth');
+    return true;
+  } catch (error) {
+    return !String(error?.message).includes('Unicode 15.0');
+  }
+}
+
+export function run(t, api, _fixtures, modules) {
   t.is('clean', () => api.inspect('https://example.com/').length, 0);
   // Issue 26: an rss3: identity is no password; ENS names are checked (ENSIP-15, EIP-681).
   const rss3 = 'rss3://account:0xC8b960D09C0078c18Dcbe7eB9AB9d816BcCa8944@ethereum';
@@ -34,10 +44,12 @@ export function run(t, api) {
       api
         .inspect('ethereum:0xfb69.eth?address=vitalik.%D0%B0b', { whatwg: false })
         .map((f) => [f.code, f.detail]),
-    [
-      ['ens-name-like-address', undefined],
-      ['ens-not-normalized', 'ens-mixture'],
-    ],
+    ensRuns(modules?.['@urikit/web3'])
+      ? [
+          ['ens-name-like-address', undefined],
+          ['ens-not-normalized', 'ens-mixture'],
+        ]
+      : [['ens-name-like-address', undefined]],
   );
   t.is('password', () => api.inspect('http://user:pw@example.com/').map((f) => f.code), [
     'password-in-userinfo',
