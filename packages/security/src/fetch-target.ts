@@ -116,7 +116,7 @@ function checkPlain(input: string, p: CompiledPolicy, sites: Sites, hostEnd: num
 export function checkGeneral(input: string, p: CompiledPolicy, sites: Sites): FetchVerdict {
   const n = input.length;
   // Only the error a failing parse stops at is read, not where tabs or backslashes are.
-  const reading = readWhatwg(input, true);
+  const reading = readWhatwg(input, 'quick');
   if (p.runtimeParser) readWithRuntime(input, reading);
   const findings: Finding[] = [];
   const verdict: FetchVerdict = { allowed: false, findings, host: undefined, addresses: [] };

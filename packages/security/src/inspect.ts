@@ -106,7 +106,10 @@ export function inspectWith(
   // without the parser (plainReading; a test compares the two).
   const hostEnd = valid && options?.whatwg === false ? plainHostEnd(input) : -1;
   const plain = hostEnd > 0 ? plainReading(input, hostEnd) : undefined;
-  const whatwg = plain ?? readWhatwg(input, valid);
+  // A valid URI holds nothing the validation errors would point at; the differential names the
+  // error a parse fails on, which nothing else reads.
+  const whatwg =
+    plain ?? readWhatwg(input, !valid ? 'all' : options?.whatwg === false ? 'none' : 'quick');
   const plainHost =
     plain !== undefined || (valid && isPlainReading(input, whatwg, spans.schemeEnd));
   const context: Context = {

@@ -115,15 +115,21 @@ export function hostOf(text: string, special: boolean): WhatwgHost {
 const NO_ERRORS = { errors: false };
 
 /**
- * Reads `input` with @urikit/whatwg's URL parser (no base): the record and its validation
- * errors, and the offsets of what the parser took from the input. `quick`: a parse that succeeds
- * skips collecting validation errors, so `tabOrNewline` and `backslash` stay -1 (right for a
- * valid RFC 3986 URI, which holds no tab, newline or backslash); one that fails is parsed again
- * for the error it fails on. Never throws for a string.
+ * How {@link readWhatwg} collects validation errors: `'all'`; `'quick'`, none when the parse
+ * succeeds, and a second parse for the error one that fails stops at; `'none'`, none at all (a
+ * failure is then named `'failure'`).
  */
-export function readWhatwg(input: string, quick = false): WhatwgReading {
-  let where = locateURL(input, undefined, quick ? NO_ERRORS : undefined);
-  if (quick && where.url === null) where = locateURL(input);
+export type ErrorMode = 'all' | 'quick' | 'none';
+
+/**
+ * Reads `input` with @urikit/whatwg's URL parser (no base): the record and its validation
+ * errors, and the offsets of what the parser took from the input. Without the errors (`mode`
+ * other than `'all'`), `tabOrNewline` and `backslash` stay -1: right for a valid RFC 3986 URI,
+ * which holds no tab, newline or backslash. Never throws for a string.
+ */
+export function readWhatwg(input: string, mode: ErrorMode = 'all'): WhatwgReading {
+  let where = locateURL(input, undefined, mode === 'all' ? undefined : NO_ERRORS);
+  if (mode === 'quick' && where.url === null) where = locateURL(input);
   const { url, errors } = where;
   const n = input.length;
   let lead = 0;
@@ -152,7 +158,7 @@ export function readWhatwg(input: string, quick = false): WhatwgReading {
         ? undefined
         : written(input, where.scheme).toLowerCase();
   const special = scheme !== undefined && isSpecial(scheme);
-  const failure = url === null ? errors.at(-1)?.type : undefined;
+  const failure = url === null ? (errors[errors.length - 1]?.type ?? 'failure') : undefined;
   // §4.4 special authority slashes and ignore slashes states: any run of '/' and '\' (the file
   // states take two); a '\' among them is read as '/' too.
   const slashStart = where.scheme === undefined ? -1 : where.scheme.end + 1;
@@ -242,6 +248,12 @@ export function plainHostEnd(input: string): number {
 export function mayEndInNumber(domain: string): boolean {
   let end = domain.length;
   if (end > 0 && domain.charCodeAt(end - 1) === 0x2e) end--;
+  // Quick exit: a number ends in a digit, a hex letter or the "x" of a bare "0x" (most names
+  // end in another letter).
+  const last = domain.charCodeAt(end - 1) | 0x20;
+  if (!((last >= 0x30 && last <= 0x39) || (last >= 0x61 && last <= 0x66) || last === 0x78)) {
+    return false;
+  }
   const c = domain.charCodeAt(domain.lastIndexOf('.', end - 1) + 1);
   return c >= 0x30 && c <= 0x39;
 }
