@@ -1,5 +1,6 @@
 // @urikit/ipaddr: IPv4, IPv6, IPvFuture and zone IDs of RFC 3986 §3.2.2 and RFC 6874, RFC 5952
 // text, and the IANA special-purpose address registries.
+export { canonicalIPv4Loose } from './canonical.js';
 export { IPAddressError, type IPAddressErrorCode } from './errors.js';
 export {
   type IPLiteralErrorCode,

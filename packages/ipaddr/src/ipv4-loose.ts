@@ -1,6 +1,6 @@
 // The WHATWG URL Standard's "IPv4 parser" (§3.5): the inet_aton forms browsers and resolvers read
 // as addresses although RFC 3986 §3.2.2 calls them reg-names (`127.1`, `0x7f.1`, `2130706433`).
-import { DOT, LOWER_X, UPPER_X, ZERO } from './char-table.js';
+import { DOT, hexValue, LOWER_X, UPPER_X, ZERO } from './char-table.js';
 import {
   EMPTY,
   INVALID_IPV4,
@@ -12,15 +12,6 @@ import { fail, lastError } from './failure.js';
 import { bytesOf } from './ipv4.js';
 
 const TWO_TO_32 = 0x1_0000_0000;
-
-/** The value of `c` as a digit in `radix` (8, 10 or 16), or -1. */
-function digitValue(c: number, radix: number): number {
-  const decimal = c - ZERO;
-  if (decimal >= 0 && decimal < 10) return decimal < radix ? decimal : -1;
-  if (radix !== 16) return -1;
-  const lower = c | 0x20;
-  return lower >= 0x61 && lower <= 0x66 ? lower - 0x61 + 10 : -1;
-}
 
 /**
  * Scans all of `text` with the WHATWG IPv4 parser and returns the 32-bit address, or -1 after
@@ -57,8 +48,9 @@ export function scanIPv4Loose(text: string): number {
     for (; i < end; i++) {
       const c = text.charCodeAt(i);
       if (c === DOT) break;
-      const digit = digitValue(c, radix);
-      if (digit < 0) return fail(INVALID_IPV4, i);
+      // A hex digit's value is below the radix exactly when it is a digit of that radix.
+      const digit = hexValue(c);
+      if (digit >= radix) return fail(INVALID_IPV4, i);
       // Clamped so that arbitrarily long parts stay exact in a double; only >= limit matters.
       value = Math.min(value * radix + digit, TWO_TO_32);
       if (overByte < 0 && value > 255) overByte = i;

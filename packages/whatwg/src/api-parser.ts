@@ -1,11 +1,11 @@
 // URL Standard §6.1 "API URL parser": the base (when given) through the basic URL parser, then
-// the input against it; the result as a URLState. Inputs already in serialized form take the
+// the input against it; the result as its href. Inputs already in serialized form take the
 // fast path (fast-path.ts) and keep the input as href.
 import type { ParseContext } from './context.js';
-import { fastParse } from './fast-path.js';
+import { fastHref } from './fast-path.js';
 import { basicParse, prepareInput } from './parser.js';
 import type { URLRecord } from './record.js';
-import { stateOf, type URLState } from './url-state.js';
+import { serializeRecord } from './serialize.js';
 
 /** The basic URL parser on a whole string (§4.4 with no url and no state override). */
 export function parseRecord(
@@ -16,14 +16,14 @@ export function parseRecord(
   return basicParse(prepareInput(input, true, ctx), base, null, 0, ctx);
 }
 
-/** §6.1 API URL parser: a URLState, or null for failure. */
-export function parseState(
+/** §6.1 API URL parser: the URL's href, or null for failure. */
+export function parseHref(
   input: string,
   base: string | undefined,
   ctx: ParseContext,
-): URLState | null {
+): string | null {
   if (base === undefined) {
-    const fast = fastParse(input);
+    const fast = fastHref(input);
     if (fast !== undefined) return fast;
   }
   let baseRecord: URLRecord | null = null;
@@ -32,19 +32,10 @@ export function parseState(
     if (baseRecord === null) return null;
   }
   const url = parseRecord(input, baseRecord, ctx);
-  return url === null ? null : stateOf(url);
+  return url === null ? null : serializeRecord(url);
 }
 
 /** A context without validation errors for `toASCII`. */
 export function plainContext(toASCII: (domain: string) => string | undefined): ParseContext {
-  return {
-    toASCII,
-    report: undefined,
-    strict: undefined,
-    map: undefined,
-    prepared: undefined,
-    units: undefined,
-    ipv4: undefined,
-    ipv6: undefined,
-  };
+  return { toASCII };
 }

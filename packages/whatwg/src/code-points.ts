@@ -1,5 +1,5 @@
 // URL Standard §1.3 "Percent-encoded bytes" (the percent-encode sets) and §3.1 "Host
-// miscellaneous" (forbidden host and domain code points), as bits of one table over ASCII:
+// miscellaneous" (forbidden host code points), as bits of one table over ASCII:
 // a membership test is one load and one AND. Every set also holds every code point above
 // U+007E, which the callers test before the table.
 
@@ -21,40 +21,34 @@ export const COMPONENT_SET = 64;
 export const FORM_SET = 128;
 /** Forbidden host code points (§3.1). */
 export const FORBIDDEN_HOST = 256;
-/** Forbidden domain code points: forbidden host code points, C0 controls, % and U+007F. */
-export const FORBIDDEN_DOMAIN = 512;
-/** ASCII URL code points (§4.3 "URL code points"): alphanumerics and !$&'()*+,-./:;=?@_~. */
-export const URL_CODE_POINT = 1024;
-/** ASCII that a domain keeps as it is (fast path): a-z, 0-9, "-", ".", "_". */
-export const PLAIN_HOST = 2048;
+/** ASCII that a domain does not keep as it is (fast path): all but a-z, 0-9, "-", ".", "_". */
+export const HOST_STOP = 512;
 /** Where the fast path's path scan must look closer: the path set, "/", "\\" and "|". */
-export const PATH_STOP = 4096;
+export const PATH_STOP = 1024;
 
 function build(): Uint16Array {
   const table = new Uint16Array(128);
   const add = (chars: string, bits: number): void => {
     for (let i = 0; i < chars.length; i++) table[chars.charCodeAt(i)]! |= bits;
   };
-  const C0 = 1 | 2 | 4 | 8 | 16 | 32 | 64 | 128;
-  for (let c = 0; c < 0x20; c++) table[c] = C0 | FORBIDDEN_DOMAIN;
-  table[0x7f] = C0 | FORBIDDEN_DOMAIN;
-  add(' "<>', 2 | 4 | 8 | 16 | 32 | 64 | 128);
-  add('`', 2 | 16 | 32 | 64 | 128);
-  add('#', 4 | 8 | 16 | 32 | 64 | 128);
+  // Each member of the path set is also a PATH_STOP.
+  const C0 = 1 | 2 | 4 | 8 | 16 | 32 | 64 | 128 | PATH_STOP;
+  for (let c = 0; c < 0x20; c++) table[c] = C0;
+  table[0x7f] = C0;
+  add(' "<>', 2 | 4 | 8 | 16 | 32 | 64 | 128 | PATH_STOP);
+  add('`', 2 | 16 | 32 | 64 | 128 | PATH_STOP);
+  add('#', 4 | 8 | 16 | 32 | 64 | 128 | PATH_STOP);
   add("'", 8 | 128);
-  add('?^{}', 16 | 32 | 64 | 128);
+  add('?^{}', 16 | 32 | 64 | 128 | PATH_STOP);
   add('/:;=@[\\]|', 32 | 64 | 128);
   add('$%&+,', 64 | 128);
   add("!'()~", 128);
-  add('\0\t\n\r #/:<>?@[\\]^|', FORBIDDEN_HOST | FORBIDDEN_DOMAIN);
-  add('%', FORBIDDEN_DOMAIN);
-  add("!$&'()*+,-./:;=?@_~", URL_CODE_POINT);
-  for (let c = 0x30; c < 0x7b; c++) {
-    if (c <= 0x39 || (c >= 0x41 && c <= 0x5a) || c >= 0x61) table[c]! |= URL_CODE_POINT;
-    if (c <= 0x39 || c >= 0x61) table[c]! |= PLAIN_HOST;
+  add('\0\t\n\r #/:<>?@[\\]^|', FORBIDDEN_HOST);
+  for (let c = 0; c < 0x80; c++) {
+    if (c < 0x2d || c === 0x2f || (c > 0x39 && c < 0x61 && c !== 0x5f) || c > 0x7a) {
+      table[c]! |= HOST_STOP;
+    }
   }
-  add('-._', PLAIN_HOST);
-  for (let c = 0; c < 128; c++) if ((table[c]! & PATH_SET) !== 0) table[c]! |= PATH_STOP;
   add('/\\|', PATH_STOP);
   return table;
 }

@@ -16,33 +16,40 @@
  */
 export type DomainToASCII = (domain: string) => string | undefined;
 
-/** A parse's context. `report` is set only when validation errors are collected. */
+/**
+ * A parse's context. `report` and the hooks are set only when validation errors are collected
+ * (validation-errors.ts).
+ */
 export interface ParseContext {
   toASCII: DomainToASCII;
   /** Receives a validation error: its number (validation-errors.ts) and its offset in the input. */
-  report: ((type: number, index: number) => void) | undefined;
-  /** Strict Unicode ToASCII (beStrict true), run only when reporting: false on failure. */
-  strict: ((domain: string) => boolean) | undefined;
+  report?: ((type: number, index: number) => void) | undefined;
   /** Offset of each parser position in the caller's input; undefined when they are equal. */
-  map: Int32Array | undefined;
+  map?: Int32Array | undefined;
   /**
    * Called when errors are collected, with the input and the part kept by the strip: reports the
    * invalid-URL-units of §4.4 steps 1-3 and sets `map`.
    */
-  prepared: ((input: string, start: number, end: number) => void) | undefined;
-  /** Reports invalid-URL-unit for each code point of `s[start, end)` that is not a URL unit. */
-  units: ((s: string, start: number, end: number, at: number) => void) | undefined;
-  /** Reports the IPv6 parser's validation errors for the text between brackets at `at`. */
-  ipv6: ((inner: string, at: number) => void) | undefined;
+  prepared?: ((input: string, start: number, end: number) => void) | undefined;
+  /**
+   * Reports invalid-URL-unit for each code point of `s[start, end)` that is not a URL unit, or
+   * with `once` (an opaque host) at most one for such a code point and one for a bad "%".
+   */
+  units?: ((s: string, start: number, end: number, at: number, once?: boolean) => void) | undefined;
+  /**
+   * Reports the validation errors of a host (at `at`) before domain to ASCII: an unclosed or
+   * invalid IPv6 address, an opaque host's invalid code points and units, a domain's
+   * percent-encoding and its failure of strict Unicode ToASCII (beStrict true).
+   */
+  host?: ((input: string, isOpaque: boolean, at: number) => void) | undefined;
   /**
    * Reports the IPv4 parser's validation errors for an ASCII domain that ends in a number:
    * offsets inside it are `exact + i` when `exact >= 0`, else `at`.
    */
-  ipv4: ((domain: string, exact: number, at: number) => void) | undefined;
+  ipv4?: ((domain: string, exact: number, at: number) => void) | undefined;
   /**
    * Receives where a component stands (locate-url.ts): its kind (SPAN_SCHEME…) and the
-   * parser positions of its first code point and of the one after it. Absent from the other
-   * contexts.
+   * parser positions of its first code point and of the one after it. Set only by locateURL.
    */
   span?: ((kind: number, start: number, end: number) => void) | undefined;
 }
@@ -88,8 +95,12 @@ export const PORT_INVALID = 27;
 export const FILE_INVALID_WINDOWS_DRIVE_LETTER = 28;
 export const FILE_INVALID_WINDOWS_DRIVE_LETTER_HOST = 29;
 
-/** Sends a validation error found at parser position `at` (mapped to the caller's input). */
+/**
+ * Sends a validation error found at parser position `at` (mapped to the caller's input), when
+ * validation errors are collected.
+ */
 export function reportAt(ctx: ParseContext, type: number, at: number): void {
-  const map = ctx.map;
-  ctx.report!(type, map === undefined ? at : map[Math.min(at, map.length - 1)]!);
+  const { report, map } = ctx;
+  if (report !== undefined)
+    report(type, map === undefined ? at : map[Math.min(at, map.length - 1)]!);
 }

@@ -1,8 +1,7 @@
 // The fast path of the API URL parser (§6.1) for an input with no base that is already in
 // serialized form: one scan with table lookups proves that the basic URL parser (§4.4) would
-// change nothing (or only add the "/" of an empty special path), and records where the
-// components are, so that the input itself becomes href. Anything else returns undefined and
-// takes the full parser. What the scan refuses, and why the full parser would change it:
+// change nothing (or only add the "/" of an empty special path), so that the input itself
+// becomes href. Anything else returns undefined and takes the full parser. What the scan refuses, and why the full parser would change it:
 // - upper case in the scheme or a domain (lower-cased), a non-ASCII code point, a C0 control or
 //   space at either end, a tab or newline anywhere (removed or encoded);
 // - userinfo, "[", "%" or anything but a-z 0-9 - . _ in a special host, a label starting
@@ -17,41 +16,28 @@ import {
   CLASS,
   FORBIDDEN_HOST,
   FRAGMENT_SET,
+  HOST_STOP,
   PATH_SET,
   PATH_STOP,
-  PLAIN_HOST,
   QUERY_SET,
   SPECIAL_QUERY_SET,
 } from './code-points.js';
 import { endsInNumber } from './host.js';
-import {
-  byteTable,
-  canReadBytes,
-  LONG_RUN,
-  scanBytes,
-  scanPath,
-  segmentStart,
-} from './long-run.js';
+import { canReadBytes, LONG_RUN, runTable, scanBytes } from './long-run.js';
 import { dotSegment } from './parser.js';
-import { URLState } from './url-state.js';
+import { defaultPort } from './record.js';
 
-// The byte tables of the long runs (long-run.ts), one per kind of run, made on first use.
-const HOST_RUN = 0;
-const OPAQUE_HOST_RUN = 1;
-const QUERY_RUN = 2;
-const SPECIAL_QUERY_RUN = 3;
-const FRAGMENT_RUN = 4;
-/** What stops each kind of run (a special host is the other way round: what it keeps). */
-const RUN_STOPS = [0, FORBIDDEN_HOST | C0_SET, QUERY_SET, SPECIAL_QUERY_SET, FRAGMENT_SET];
-const runTables: (Uint8Array | undefined)[] = [];
-
-function runTable(kind: number): Uint8Array {
-  let table = runTables[kind];
-  if (table === undefined) {
-    table = kind === HOST_RUN ? byteTable(0, PLAIN_HOST) : byteTable(RUN_STOPS[kind]!);
-    runTables[kind] = table;
+/**
+ * The first offset from `p` of a code point above U+007E or in the class `stop`, or `len`; long
+ * runs as bytes (long-run.ts).
+ */
+function skip(s: string, p: number, len: number, stop: number): number {
+  if (len - p >= LONG_RUN && canReadBytes()) p = scanBytes(s, p, len, runTable(stop));
+  for (; p < len; p++) {
+    const c = s.charCodeAt(p);
+    if (c > 0x7e || (CLASS[c]! & stop) !== 0) break;
   }
-  return table;
+  return p;
 }
 
 const SLASH = 0x2f;
@@ -67,37 +53,11 @@ function isDot(s: string, start: number, end: number): boolean {
   return (c === 0x2e || c === 0x25) && dotSegment(s, start, end) !== 0;
 }
 
-/** The default port of a lower-case special scheme s[0, end), -2 for file, -1 when not special. */
-function specialPort(s: string, end: number): number {
-  const a = s.charCodeAt(0);
-  const b = s.charCodeAt(1);
-  if (end === 4 || end === 5) {
-    if (a === 0x68 && b === 0x74 && s.charCodeAt(2) === 0x74 && s.charCodeAt(3) === 0x70) {
-      return end === 4 ? 80 : s.charCodeAt(4) === 0x73 ? 443 : -1;
-    }
-    if (
-      end === 4 &&
-      a === 0x66 &&
-      b === 0x69 &&
-      s.charCodeAt(2) === 0x6c &&
-      s.charCodeAt(3) === 0x65
-    ) {
-      return -2;
-    }
-  } else if (end === 2) {
-    if (a === 0x77 && b === 0x73) return 80;
-  } else if (end === 3) {
-    if (a === 0x77 && b === 0x73 && s.charCodeAt(2) === 0x73) return 443;
-    if (a === 0x66 && b === 0x74 && s.charCodeAt(2) === 0x70) return 21;
-  }
-  return -1;
-}
-
 /**
- * The state of `s` when it is a URL in serialized form (with at most the "/" of an empty
- * special path missing), else undefined.
+ * The href of `s` when it is a URL in serialized form (with at most the "/" of an empty special
+ * path missing), else undefined.
  */
-export function fastParse(s: string): URLState | undefined {
+export function fastHref(s: string): string | undefined {
   const len = s.length;
   if (len === 0 || s.charCodeAt(len - 1) <= 0x20) return undefined;
   // Scheme: lower case already, then ":".
@@ -119,13 +79,12 @@ export function fastParse(s: string): URLState | undefined {
   }
   if (c !== COLON || i === len) return undefined;
   const schemeEnd = i;
-  const defaultPort = specialPort(s, schemeEnd);
-  const special = defaultPort !== -1;
-  const file = defaultPort === -2;
+  const port = defaultPort(s.slice(0, schemeEnd));
+  const special = port !== -1;
+  const file = port === -2;
   let p = schemeEnd + 1;
   let hostStart = -1;
   let hostEnd = -1;
-  let port = -1;
   const slashes = p + 1 < len && s.charCodeAt(p) === SLASH && s.charCodeAt(p + 1) === SLASH;
   if (special && !slashes) return undefined;
   if (slashes) {
@@ -133,20 +92,9 @@ export function fastParse(s: string): URLState | undefined {
     hostStart = p;
     // Special: anything but a-z 0-9 - . _ stops the scan; otherwise a forbidden host code
     // point or a C0 control does. Either way only the delimiters end the host.
-    const allowed = special ? PLAIN_HOST : 0;
-    const refused = special ? 0 : FORBIDDEN_HOST | C0_SET;
-    if (len - p >= LONG_RUN && canReadBytes()) {
-      p = scanBytes(s, p, len, runTable(special ? HOST_RUN : OPAQUE_HOST_RUN));
-    }
-    for (; p < len; p++) {
-      c = s.charCodeAt(p);
-      if (c < 0x7f) {
-        const k = CLASS[c]!;
-        if ((k & allowed) !== 0 || (allowed === 0 && (k & refused) === 0)) continue;
-      }
-      if (c === SLASH || c === QUESTION || c === HASH || c === COLON) break;
-      return undefined;
-    }
+    p = skip(s, p, len, special ? HOST_STOP : FORBIDDEN_HOST | C0_SET);
+    c = p < len ? s.charCodeAt(p) : 0;
+    if (p < len && c !== SLASH && c !== QUESTION && c !== HASH && c !== COLON) return undefined;
     hostEnd = p;
     if (special) {
       // A label that starts "xn--" goes through ToASCII (any "xn--" sends the host there).
@@ -182,9 +130,8 @@ export function fastParse(s: string): URLState | undefined {
       }
       if (p === portStart || (s.charCodeAt(portStart) === 0x30 && p > portStart + 1))
         return undefined;
-      if (value === defaultPort) return undefined;
+      if (value === port) return undefined;
       if (p < len && c !== SLASH && c !== QUESTION && c !== HASH) return undefined;
-      port = value;
     }
   }
   // Path: a list (after an authority, or one that starts with "/"), or an opaque path.
@@ -192,8 +139,23 @@ export function fastParse(s: string): URLState | undefined {
   if (hostStart >= 0 || (p < len && s.charCodeAt(p) === SLASH)) {
     let segment = p + 1;
     if (len - p >= LONG_RUN && s.charCodeAt(p) === SLASH && canReadBytes()) {
-      p = scanPath(s, p + 1, len, (from, to) => isDot(s, from, to));
-      segment = segmentStart;
+      // A long path as bytes up to anything but a segment's code points and "/" (the byte table
+      // of PATH_STOP, which the path scan alone uses, with "/" let through), then its dot
+      // segments by the first code points they can have: "." or "%" right after a "/". The
+      // segment where the scan stopped is left to the loop below.
+      const table = runTable(PATH_STOP);
+      table[SLASH] = 0;
+      const stop = scanBytes(s, p + 1, len, table);
+      for (const mark of ['.', '%']) {
+        for (let j = s.indexOf(mark, p); j >= 0 && j < stop; j = s.indexOf(mark, j + 1)) {
+          // Segments are disjoint: the searches for their ends read the path once in all.
+          if (s.charCodeAt(j - 1) !== SLASH) continue;
+          const end = s.indexOf('/', j);
+          if (end >= 0 && end < stop && isDot(s, j, end)) return undefined;
+        }
+      }
+      p = stop;
+      segment = s.lastIndexOf('/', p - 1) + 1;
     }
     for (; p < len; p++) {
       c = s.charCodeAt(p);
@@ -221,57 +183,11 @@ export function fastParse(s: string): URLState | undefined {
     }
   }
   const pathEnd = p;
-  let queryStart = -1;
   if (p < len && s.charCodeAt(p) === QUESTION) {
-    queryStart = p;
-    const set = special ? SPECIAL_QUERY_SET : QUERY_SET;
-    p++;
-    if (len - p >= LONG_RUN && canReadBytes()) {
-      p = scanBytes(s, p, len, runTable(special ? SPECIAL_QUERY_RUN : QUERY_RUN));
-    }
-    for (; p < len; p++) {
-      c = s.charCodeAt(p);
-      if (c > 0x7e || (CLASS[c]! & set) !== 0) {
-        if (c === HASH) break;
-        return undefined;
-      }
-    }
+    p = skip(s, p + 1, len, special ? SPECIAL_QUERY_SET : QUERY_SET);
+    if (p < len && s.charCodeAt(p) !== HASH) return undefined;
   }
-  let fragmentStart = -1;
-  if (p < len) {
-    fragmentStart = p;
-    p++;
-    if (len - p >= LONG_RUN && canReadBytes()) p = scanBytes(s, p, len, runTable(FRAGMENT_RUN));
-    for (; p < len; p++) {
-      c = s.charCodeAt(p);
-      if (c > 0x7e || (CLASS[c]! & FRAGMENT_SET) !== 0) return undefined;
-    }
-  }
-  const userEnd = hostStart;
-  if (special && pathEnd === pathStart) {
-    // An empty special path serializes as "/".
-    const href = `${s.slice(0, pathStart)}/${s.slice(pathStart)}`;
-    return new URLState(
-      href,
-      schemeEnd,
-      userEnd,
-      hostStart,
-      hostEnd,
-      port,
-      pathStart,
-      queryStart < 0 ? -1 : queryStart + 1,
-      fragmentStart < 0 ? -1 : fragmentStart + 1,
-    );
-  }
-  return new URLState(
-    s,
-    schemeEnd,
-    userEnd,
-    hostStart,
-    hostEnd,
-    port,
-    pathStart,
-    queryStart,
-    fragmentStart,
-  );
+  if (p < len && skip(s, p + 1, len, FRAGMENT_SET) < len) return undefined;
+  // An empty special path serializes as "/".
+  return special && pathEnd === pathStart ? `${s.slice(0, pathStart)}/${s.slice(pathStart)}` : s;
 }

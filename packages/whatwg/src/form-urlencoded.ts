@@ -1,6 +1,6 @@
 // URL Standard §5 application/x-www-form-urlencoded: the parser (§5.1) into a flat list
 // [name0, value0, name1, value1, …] and the serializer (§5.2), UTF-8 only.
-import { CLASS, FORM_SET } from './code-points.js';
+import { FORM_SET } from './code-points.js';
 import { decodeComponent } from './percent-decode.js';
 import { encodeSet } from './percent-encode.js';
 import { toScalarValues } from './webidl.js';
@@ -49,21 +49,12 @@ export function parseForm(input: string): string[] {
   return list;
 }
 
-/** One name or value of §5.2: the form set percent-encoded, spaces as "+". */
+/**
+ * One name or value of §5.2: the form set percent-encoded, spaces as "+" (a "%20" of the result
+ * can only come from a space: "%" itself is in the set).
+ */
 function encodeForm(s: string): string {
-  let i = 0;
-  for (; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c > 0x7e || (CLASS[c]! & FORM_SET) !== 0) break;
-  }
-  if (i === s.length) return s;
-  let out = '';
-  let run = 0;
-  for (let space = s.indexOf(' ', i); space >= 0; space = s.indexOf(' ', run)) {
-    out += `${encodeSet(s, run, space, FORM_SET)}+`;
-    run = space + 1;
-  }
-  return out + encodeSet(s, run, s.length, FORM_SET);
+  return encodeSet(s, 0, s.length, FORM_SET).replaceAll('%20', '+');
 }
 
 /** §5.2 "application/x-www-form-urlencoded serializer" of a flat list. */

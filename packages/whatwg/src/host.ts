@@ -1,18 +1,12 @@
-// URL Standard §3.5 "Host parsing": IPv6 literals and WHATWG IPv4 forms through @urikit/ipaddr,
+// URL Standard §3.5 "Host parsing": IPv6 literals (ipv6.ts), WHATWG IPv4 forms through @urikit/ipaddr,
 // opaque hosts, and domains through the domain parser (§3.3): an ASCII domain is lower-cased
 // whatever Unicode ToASCII says, any other goes through ToASCII with the standard's flags; then
 // the empty-result and forbidden-domain-code-point checks. Hosts are kept serialized (§3.6).
-import { formatIPv4, formatIPv6, tryParseIPv4Loose, tryParseIPv6 } from '@urikit/ipaddr';
-import { C0_SET, CLASS, FORBIDDEN_DOMAIN, FORBIDDEN_HOST, isDigit } from './code-points.js';
-import {
-  DOMAIN_PERCENT_ENCODED,
-  DOMAIN_TO_ASCII,
-  HOST_INVALID_CODE_POINT,
-  IPV6_UNCLOSED,
-  type ParseContext,
-  reportAt,
-} from './context.js';
-import { decodeComponent, tripletAt } from './percent-decode.js';
+import { canonicalIPv4Loose } from '@urikit/ipaddr';
+import { C0_SET, CLASS, FORBIDDEN_HOST, isDigit } from './code-points.js';
+import type { ParseContext } from './context.js';
+import { parseIPv6, serializeIPv6 } from './ipv6.js';
+import { decodeComponent } from './percent-decode.js';
 import { encodeSet } from './percent-encode.js';
 
 /** URL Standard §3.5 "ends in a number checker", on an ASCII domain. */
@@ -39,26 +33,6 @@ export function endsInNumber(s: string): boolean {
   return true;
 }
 
-/** §3.6 "IPv6 serializer" of an address parsed by @urikit/ipaddr, in brackets. */
-function ipv6Host(inner: string): string | null {
-  const words = tryParseIPv6(inner);
-  // The URL Standard never uses RFC 5952's mixed notation for IPv4-mapped addresses.
-  return words === undefined ? null : `[${formatIPv6(words, { mixed: false })}]`;
-}
-
-/** §3.5 "opaque-host parser". */
-function opaqueHost(input: string, ctx: ParseContext, at: number): string | null {
-  for (let i = 0; i < input.length; i++) {
-    const c = input.charCodeAt(i);
-    if (c < 0x80 && (CLASS[c]! & FORBIDDEN_HOST) !== 0) {
-      if (ctx.report !== undefined) reportAt(ctx, HOST_INVALID_CODE_POINT, at + i);
-      return null;
-    }
-  }
-  if (ctx.units !== undefined) ctx.units(input, 0, input.length, at);
-  return encodeSet(input, 0, input.length, C0_SET);
-}
-
 /**
  * URL Standard §3.5 "host parser": the serialized host (§3.6), or null for failure. `at` is the
  * parser position of the host's first code point, for validation errors.
@@ -69,30 +43,23 @@ export function parseHost(
   ctx: ParseContext,
   at: number,
 ): string | null {
+  // The validation errors the steps before domain to ASCII meet (validation-errors.ts).
+  if (ctx.host !== undefined) ctx.host(input, isOpaque, at);
   if (input.charCodeAt(0) === 0x5b) {
-    if (input.charCodeAt(input.length - 1) !== 0x5d) {
-      if (ctx.report !== undefined) reportAt(ctx, IPV6_UNCLOSED, at);
-      return null;
-    }
-    const inner = input.slice(1, -1);
-    if (ctx.ipv6 !== undefined) ctx.ipv6(inner, at + 1);
-    return ipv6Host(inner);
+    if (input.charCodeAt(input.length - 1) !== 0x5d) return null;
+    const address = parseIPv6(input.slice(1, -1), ctx, at + 1);
+    return address === null ? null : `[${serializeIPv6(address)}]`;
   }
-  if (isOpaque) return opaqueHost(input, ctx, at);
-  let domain = input;
-  let changed = false;
-  if (input.indexOf('%') >= 0) {
-    domain = decodeComponent(input, 0, input.length, false);
-    changed = domain !== input;
-    if (ctx.report !== undefined) {
-      for (let i = input.indexOf('%'); i >= 0; i = input.indexOf('%', i + 1)) {
-        if (tripletAt(input, i) >= 0) {
-          reportAt(ctx, DOMAIN_PERCENT_ENCODED, at + i);
-          break;
-        }
-      }
+  if (isOpaque) {
+    // §3.5 "opaque-host parser".
+    for (let i = 0; i < input.length; i++) {
+      const c = input.charCodeAt(i);
+      if (c < 0x80 && (CLASS[c]! & FORBIDDEN_HOST) !== 0) return null;
     }
+    return encodeSet(input, 0, input.length, C0_SET);
   }
+  const domain = input.indexOf('%') >= 0 ? decodeComponent(input, 0, input.length, false) : input;
+  let changed = domain !== input;
   let ascii = true;
   for (let i = 0; i < domain.length; i++) {
     if (domain.charCodeAt(i) > 0x7f) {
@@ -100,8 +67,6 @@ export function parseHost(
       break;
     }
   }
-  // §3.3 domain parser step 1-2: a strict ToASCII failure is a validation error only.
-  if (ctx.strict !== undefined && !ctx.strict(domain)) reportAt(ctx, DOMAIN_TO_ASCII, at);
   let result: string | undefined;
   if (ascii) {
     result = domain.toLowerCase();
@@ -112,11 +77,11 @@ export function parseHost(
   if (result === undefined || result.length === 0) return null;
   for (let i = 0; i < result.length; i++) {
     const c = result.charCodeAt(i);
-    if (c > 0x7f || (CLASS[c]! & FORBIDDEN_DOMAIN) !== 0) return null;
+    // §3.1 forbidden domain code points: forbidden host code points, C0 controls, "%", U+007F.
+    if (c > 0x7e || (CLASS[c]! & (FORBIDDEN_HOST | C0_SET)) !== 0 || c === 0x25) return null;
   }
   if (!endsInNumber(result)) return result;
   // Offsets inside the host are the input's only when decoding and ToASCII changed nothing.
   if (ctx.ipv4 !== undefined) ctx.ipv4(result, changed ? -1 : at, at);
-  const bytes = tryParseIPv4Loose(result);
-  return bytes === undefined ? null : formatIPv4(bytes);
+  return canonicalIPv4Loose(result) ?? null;
 }

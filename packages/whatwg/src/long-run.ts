@@ -1,11 +1,12 @@
 // Long runs of the fast path (fast-path.ts) read as bytes: the engine's native UTF-8 encoder
 // copies the text into a byte buffer a chunk at a time, and the scan reads bytes. charCodeAt
 // checks the string's representation on every character, which is most of the time of a
-// megabyte-long path, query or host; a byte load is one load. Used only where the runtime has
+// megabyte-long path, query or host; a byte load is one load. (A path's dot segments are
+// looked for afterwards, by the engine's indexOf: fast-path.ts.) Used only where the runtime has
 // TextEncoder (not needed otherwise: the character loops do the same work) and only from
 // LONG_RUN characters on. The first non-ASCII byte stops the scan, so that byte offsets are
 // string offsets up to it. test/long-run.prop.test.ts checks it against the character loops.
-import { CLASS, PATH_STOP } from './code-points.js';
+import { CLASS } from './code-points.js';
 
 /** Runs shorter than this stay with the character loops (the copy would cost more). */
 export const LONG_RUN = 1024;
@@ -25,19 +26,24 @@ export function canReadBytes(): boolean {
   return encoder !== undefined;
 }
 
-/**
- * A byte table: 0 for the ASCII code points whose CLASS bits miss `stop` (or, when `keep`,
- * have `keep`), 1 for every other byte.
- */
-export function byteTable(stop: number, keep = 0): Uint8Array {
+/** A byte table: 0 for the ASCII code points whose CLASS bits miss `stop`, 1 for every other byte. */
+function byteTable(stop: number): Uint8Array {
   const table = new Uint8Array(256).fill(1);
-  for (let c = 0; c < 128; c++) {
-    if (keep !== 0 ? (CLASS[c]! & keep) !== 0 : (CLASS[c]! & stop) === 0) table[c] = 0;
-  }
+  for (let c = 0; c < 128; c++) if ((CLASS[c]! & stop) === 0) table[c] = 0;
   return table;
 }
 
-let pathTable: Uint8Array | undefined;
+const tables: Uint8Array[] = [];
+
+/** The byte table of `stop`, made on first use. */
+export function runTable(stop: number): Uint8Array {
+  let table = tables[stop];
+  if (table === undefined) {
+    table = byteTable(stop);
+    tables[stop] = table;
+  }
+  return table;
+}
 
 /** The first offset from `i` of a byte whose table entry is not 0, or `written`. */
 function plainRun(table: Uint8Array, bytes: Uint8Array, i: number, written: number): number {
@@ -74,66 +80,4 @@ export function scanBytes(s: string, start: number, end: number, table: Uint8Arr
     if (written < Math.min(end, from + CHUNK) - from) return from + written;
   }
   return end;
-}
-
-/** The start of the path segment where scanPath stopped. */
-export let segmentStart = 0;
-
-/** Path bytes: 0 for what a segment keeps and "/", 2 for "." and "%" (a dot segment may start), else 1. */
-function pathBytes(): Uint8Array {
-  const table = byteTable(PATH_STOP);
-  table[0x2f] = 0;
-  table[0x2e] = 2;
-  table[0x25] = 2;
-  return table;
-}
-
-/**
- * Path variant of scanBytes over s[start, end), a list path's segments after its first "/":
- * goes on past every "/" and past a "." or "%" that does not start a dot segment (`isDot`
- * says); stops at any other byte of PATH_STOP, a non-ASCII code point, or the start of a dot
- * segment. Leaves the start of the segment it stopped in in segmentStart.
- */
-export function scanPath(
-  s: string,
-  start: number,
-  end: number,
-  isDot: (start: number, end: number) => boolean,
-): number {
-  pathTable ??= pathBytes();
-  const table = pathTable;
-  const bytes = buffer!;
-  let at = end;
-  scan: for (let from = start; from < end; from += CHUNK) {
-    const written = encoder!.encodeInto(s.slice(from, Math.min(end, from + CHUNK)), bytes).written;
-    let i = 0;
-    for (;;) {
-      i = plainRun(table, bytes, i, written);
-      if (i === written) break;
-      const kind = table[bytes[i]!];
-      const here = from + i;
-      const previous = i > 0 ? bytes[i - 1]! : s.charCodeAt(here - 1);
-      if (kind === 2 && previous !== 0x2f) {
-        i++;
-        continue;
-      }
-      if (kind === 2) {
-        // A segment that starts here: a dot segment is at most six code points.
-        let j = i + 1;
-        while (j < written && j - i <= 6 && bytes[j] !== 0x2f && table[bytes[j]!] !== 1) j++;
-        if (j - i > 6 || (j < written && bytes[j] === 0x2f && !isDot(here, from + j))) {
-          i = j;
-          continue;
-        }
-      }
-      at = here;
-      break scan;
-    }
-    if (written < Math.min(end, from + CHUNK) - from) {
-      at = from + written;
-      break;
-    }
-  }
-  segmentStart = Math.max(s.lastIndexOf('/', at - 1) + 1, start);
-  return at;
 }

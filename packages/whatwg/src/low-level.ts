@@ -2,12 +2,12 @@
 // shape, so that `"overrides": { "whatwg-url": "npm:@urikit/whatwg" }` works: hosts as a
 // string, a number (IPv4) or eight numbers (IPv6), the path as a list or a string (opaque),
 // failure as null. Validation errors come through `onValidationError`, with offsets.
-import { formatIPv4, formatIPv6, tryParseIPv6 } from '@urikit/ipaddr';
 import { plainContext } from './api-parser.js';
 import { USERINFO_SET } from './code-points.js';
 import type { ParseContext } from './context.js';
 import { endsInNumber } from './host.js';
 import { idnaToASCII } from './idna.js';
+import { parseIPv6, serializeIPv6 } from './ipv6.js';
 import { serializeOrigin } from './origin.js';
 import {
   AUTHORITY,
@@ -187,18 +187,17 @@ function requireRecord(value: unknown, fn: string, name: string): WhatwgURLRecor
 function hostText(host: Host | null): string | null {
   if (host === null) return null;
   if (typeof host === 'number') {
-    return formatIPv4(
-      Uint8Array.of(host >>> 24, (host >>> 16) & 255, (host >>> 8) & 255, host & 255),
-    );
+    return `${host >>> 24}.${(host >>> 16) & 255}.${(host >>> 8) & 255}.${host & 255}`;
   }
   if (typeof host === 'string') return host;
-  return `[${formatIPv6(Uint16Array.from(host), { mixed: false })}]`;
+  if (host.length !== 8) throw new RangeError('serializeHost: an IPv6 host has 8 pieces');
+  return `[${serializeIPv6(host)}]`;
 }
 
 /** The whatwg-url host of a serialized host, given whether the URL is special. */
 function hostValue(host: string | null, special: boolean): Host | null {
   if (host === null) return null;
-  if (host.charCodeAt(0) === 0x5b) return Array.from(tryParseIPv6(host.slice(1, -1))!);
+  if (host.charCodeAt(0) === 0x5b) return parseIPv6(host.slice(1, -1), plain, 0)!;
   if (special && host !== '' && endsInNumber(host)) {
     let value = 0;
     for (const part of host.split('.')) value = value * 256 + Number(part);
@@ -398,7 +397,7 @@ export function serializeURLOrigin(url: WhatwgURLRecord): string {
     record.scheme,
     record.host,
     record.port,
-    () => serializePathOf(record),
+    serializePathOf(record),
     (input) => basicParse(prepareInput(input, true, plain), null, null, 0, plain),
   );
 }

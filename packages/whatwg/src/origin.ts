@@ -12,13 +12,13 @@ export function serializeOrigin(
   scheme: string,
   host: string | null,
   port: number | null,
-  path: () => string,
+  path: string,
   parse: (input: string) => { scheme: string; host: string | null; port: number | null } | null,
 ): string {
   // The schemes with a default port are exactly those of a tuple origin.
   if (defaultPort(scheme) >= 0) return `${scheme}://${host}${port === null ? '' : `:${port}`}`;
   if (scheme !== 'blob') return 'null';
-  const inner = parse(path());
+  const inner = parse(path);
   if (inner === null || (inner.scheme !== 'http' && inner.scheme !== 'https')) return 'null';
   return serializeOrigin(inner.scheme, inner.host, inner.port, path, parse);
 }

@@ -39,6 +39,7 @@ import {
   newRecord,
   type URLRecord,
 } from './record.js';
+import { toScalarValues } from './webidl.js';
 
 // The states of §4.4, numbered; the state override names of whatwg-url map onto them
 // (low-level.ts).
@@ -151,7 +152,6 @@ export function basicParse(
 ): URLRecord | null {
   const url = given ?? newRecord();
   const len = s.length;
-  const report = ctx.report !== undefined;
   let state = override || SCHEME_START;
   let p = 0;
   // Where the current buffer began: the spec's buffer is always s[bufferStart, p) here, except
@@ -194,7 +194,7 @@ export function basicParse(
           }
           ctx.span?.(SPAN_SCHEME, bufferStart, p);
           if (buffer === 'file') {
-            if (report && (s.charCodeAt(p + 1) !== SLASH || s.charCodeAt(p + 2) !== SLASH)) {
+            if (s.charCodeAt(p + 1) !== SLASH || s.charCodeAt(p + 2) !== SLASH) {
               reportAt(ctx, SPECIAL_SCHEME_MISSING_FOLLOWING_SOLIDUS, p + 1);
             }
             state = FILE;
@@ -219,7 +219,7 @@ export function basicParse(
 
       case NO_SCHEME:
         if (base === null || (typeof base.path === 'string' && c !== HASH)) {
-          if (report) reportAt(ctx, MISSING_SCHEME_NON_RELATIVE_URL, Math.max(p, 0));
+          reportAt(ctx, MISSING_SCHEME_NON_RELATIVE_URL, Math.max(p, 0));
           return null;
         }
         if (typeof base.path === 'string') {
@@ -245,7 +245,7 @@ export function basicParse(
           state = SPECIAL_AUTHORITY_IGNORE_SLASHES;
           p++;
         } else {
-          if (report) reportAt(ctx, SPECIAL_SCHEME_MISSING_FOLLOWING_SOLIDUS, p);
+          reportAt(ctx, SPECIAL_SCHEME_MISSING_FOLLOWING_SOLIDUS, p);
           state = state === SPECIAL_AUTHORITY_SLASHES ? SPECIAL_AUTHORITY_IGNORE_SLASHES : RELATIVE;
           p--;
         }
@@ -267,7 +267,7 @@ export function basicParse(
         if (c === SLASH) {
           state = RELATIVE_SLASH;
         } else if (special && c === BACKSLASH) {
-          if (report) reportAt(ctx, INVALID_REVERSE_SOLIDUS, p);
+          reportAt(ctx, INVALID_REVERSE_SOLIDUS, p);
           state = RELATIVE_SLASH;
         } else {
           copyAuthority(url, b);
@@ -291,7 +291,7 @@ export function basicParse(
 
       case RELATIVE_SLASH:
         if (special && (c === SLASH || c === BACKSLASH)) {
-          if (report && c === BACKSLASH) reportAt(ctx, INVALID_REVERSE_SOLIDUS, p);
+          if (c === BACKSLASH) reportAt(ctx, INVALID_REVERSE_SOLIDUS, p);
           state = SPECIAL_AUTHORITY_IGNORE_SLASHES;
         } else if (c === SLASH) {
           state = AUTHORITY;
@@ -306,7 +306,7 @@ export function basicParse(
         if (c !== SLASH && c !== BACKSLASH) {
           state = AUTHORITY;
           p--;
-        } else if (report) {
+        } else {
           reportAt(ctx, SPECIAL_SCHEME_MISSING_FOLLOWING_SOLIDUS, p);
         }
         break;
@@ -323,7 +323,7 @@ export function basicParse(
           const d = s.charCodeAt(end);
           if (d === SLASH || d === QUESTION || d === HASH || (special && d === BACKSLASH)) break;
           if (d === 0x40) {
-            if (report) reportAt(ctx, INVALID_CREDENTIALS, end);
+            reportAt(ctx, INVALID_CREDENTIALS, end);
             lastAt = end;
           }
         }
@@ -334,7 +334,7 @@ export function basicParse(
           url.username += encodeSet(s, start, colon, USERINFO_SET);
           if (colon < lastAt) url.password += encodeSet(s, colon + 1, lastAt, USERINFO_SET);
           if (end === lastAt + 1) {
-            if (report) reportAt(ctx, HOST_MISSING, end);
+            reportAt(ctx, HOST_MISSING, end);
             return null;
           }
         }
@@ -369,7 +369,7 @@ export function basicParse(
         ctx.span?.(SPAN_HOST, start, end);
         if (d === COLON) {
           if (end === start) {
-            if (report) reportAt(ctx, HOST_MISSING, end);
+            reportAt(ctx, HOST_MISSING, end);
             return null;
           }
           if (override === HOSTNAME) return null;
@@ -381,7 +381,7 @@ export function basicParse(
           bufferStart = end + 1;
         } else {
           if (special && end === start) {
-            if (report) reportAt(ctx, HOST_MISSING, end);
+            reportAt(ctx, HOST_MISSING, end);
             return null;
           }
           if (override !== 0 && end === start && (includesCredentials(url) || url.port !== null)) {
@@ -418,7 +418,7 @@ export function basicParse(
           ctx.span?.(SPAN_PORT, p, end);
           if (end !== p) {
             if (value > 0xffff) {
-              if (report) reportAt(ctx, PORT_OUT_OF_RANGE, p);
+              reportAt(ctx, PORT_OUT_OF_RANGE, p);
               return null;
             }
             url.port = value === defaultPort(url.scheme) ? null : value;
@@ -428,7 +428,7 @@ export function basicParse(
           state = PATH_START;
           p = end - 1;
         } else {
-          if (report) reportAt(ctx, PORT_INVALID, end);
+          reportAt(ctx, PORT_INVALID, end);
           return null;
         }
         break;
@@ -439,7 +439,7 @@ export function basicParse(
         special = true;
         url.host = '';
         if (c === SLASH || c === BACKSLASH) {
-          if (report && c === BACKSLASH) reportAt(ctx, INVALID_REVERSE_SOLIDUS, p);
+          if (c === BACKSLASH) reportAt(ctx, INVALID_REVERSE_SOLIDUS, p);
           state = FILE_SLASH;
         } else if (base !== null && base.scheme === 'file') {
           url.host = base.host;
@@ -456,7 +456,7 @@ export function basicParse(
             if (!startsWithDriveLetter(s, p)) {
               shortenPath(url);
             } else {
-              if (report) reportAt(ctx, FILE_INVALID_WINDOWS_DRIVE_LETTER, p);
+              reportAt(ctx, FILE_INVALID_WINDOWS_DRIVE_LETTER, p);
               url.path = [];
             }
             state = PATH;
@@ -470,7 +470,7 @@ export function basicParse(
 
       case FILE_SLASH:
         if (c === SLASH || c === BACKSLASH) {
-          if (report && c === BACKSLASH) reportAt(ctx, INVALID_REVERSE_SOLIDUS, p);
+          if (c === BACKSLASH) reportAt(ctx, INVALID_REVERSE_SOLIDUS, p);
           state = FILE_HOST;
           bufferStart = p + 1;
         } else {
@@ -501,7 +501,7 @@ export function basicParse(
         p = end - 1;
         if (override === 0 && isWindowsDriveLetter(buffer)) {
           // The buffer is not reset: the path state reads the drive letter again from `start`.
-          if (report) reportAt(ctx, FILE_INVALID_WINDOWS_DRIVE_LETTER_HOST, start);
+          reportAt(ctx, FILE_INVALID_WINDOWS_DRIVE_LETTER_HOST, start);
           state = PATH;
           p = start - 1;
         } else if (buffer === '') {
@@ -523,7 +523,7 @@ export function basicParse(
 
       case PATH_START:
         if (special) {
-          if (report && c === BACKSLASH) reportAt(ctx, INVALID_REVERSE_SOLIDUS, p);
+          if (c === BACKSLASH) reportAt(ctx, INVALID_REVERSE_SOLIDUS, p);
           state = PATH;
           if (c !== SLASH && c !== BACKSLASH) p--;
         } else if (override === 0 && c === QUESTION) {
@@ -550,10 +550,8 @@ export function basicParse(
           if (override === 0 && (d === QUESTION || d === HASH)) break;
         }
         if (end === len) d = EOF;
-        if (report) {
-          checkUnits(ctx, s, p, end);
-          if (d === BACKSLASH) reportAt(ctx, INVALID_REVERSE_SOLIDUS, end);
-        }
+        checkUnits(ctx, s, p, end);
+        if (d === BACKSLASH) reportAt(ctx, INVALID_REVERSE_SOLIDUS, end);
         const path = url.path as string[];
         const slash = d === SLASH || (special && d === BACKSLASH);
         const dots = dotSegment(s, p, end);
@@ -587,7 +585,7 @@ export function basicParse(
           if (d === QUESTION || d === HASH) break;
           end++;
         }
-        if (report) checkUnits(ctx, s, p, end);
+        checkUnits(ctx, s, p, end);
         let chunk = encodeSet(s, p, end, C0_SET);
         // A space right before "?" or "#" is encoded, so that the path does not end in one.
         if (end < len && s.charCodeAt(end - 1) === 0x20 && end > p) {
@@ -611,7 +609,7 @@ export function basicParse(
         let end = override === 0 ? s.indexOf('#', p) : -1;
         if (end < 0) end = len;
         ctx.span?.(SPAN_QUERY, p, end);
-        if (report) checkUnits(ctx, s, p, end);
+        checkUnits(ctx, s, p, end);
         url.query =
           (url.query ?? '') + encodeSet(s, p, end, special ? SPECIAL_QUERY_SET : QUERY_SET);
         p = end;
@@ -626,7 +624,7 @@ export function basicParse(
         // Nothing is appended at the end of the input: a fragment left null stays null.
         ctx.span?.(SPAN_FRAGMENT, p, len);
         if (p < len) {
-          if (report) checkUnits(ctx, s, p, len);
+          checkUnits(ctx, s, p, len);
           url.fragment = (url.fragment ?? '') + encodeSet(s, p, len, FRAGMENT_SET);
           p = len;
         }
@@ -656,8 +654,8 @@ export function prepareInput(input: string, strip: boolean, ctx: ParseContext): 
     while (start < end && isC0OrSpace(input.charCodeAt(start))) start++;
     while (end > start && isC0OrSpace(input.charCodeAt(end - 1))) end--;
   }
-  const out = start === 0 && end === input.length ? input : input.slice(start, end);
   if (ctx.prepared !== undefined) ctx.prepared(input, start, end);
+  const out = toScalarValues(start === 0 && end === input.length ? input : input.slice(start, end));
   let result = '';
   let run = 0;
   for (let i = 0; i < out.length; i++) {
@@ -665,14 +663,6 @@ export function prepareInput(input: string, strip: boolean, ctx: ParseContext): 
     if (c === 0x09 || c === 0x0a || c === 0x0d) {
       result += out.slice(run, i);
       run = i + 1;
-    } else if (c >= 0xd800 && c <= 0xdfff) {
-      const next = out.charCodeAt(i + 1);
-      if (c <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) {
-        i++;
-      } else {
-        result += `${out.slice(run, i)}\uFFFD`;
-        run = i + 1;
-      }
     }
   }
   return run === 0 ? out : result + out.slice(run);

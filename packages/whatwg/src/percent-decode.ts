@@ -13,10 +13,11 @@ export function tripletAt(s: string, i: number): number {
 }
 
 /**
- * UTF-8 decodes `bytes[0, length)` (Encoding Standard "UTF-8 decode without BOM": each maximal
- * ill-formed subpart becomes one U+FFFD).
+ * UTF-8 decodes `bytes` (Encoding Standard "UTF-8 decode without BOM": each maximal ill-formed
+ * subpart becomes one U+FFFD).
  */
-export function utf8Decode(bytes: ArrayLike<number>, length: number): string {
+function utf8Decode(bytes: number[]): string {
+  const length = bytes.length;
   let out = '';
   let i = 0;
   while (i < length) {
@@ -49,8 +50,6 @@ export function utf8Decode(bytes: ArrayLike<number>, length: number): string {
   return out;
 }
 
-let scratch = new Uint8Array(64);
-
 /**
  * Percent-decodes `s[start, end)` and UTF-8 decodes the result, with `+` as a space when
  * `plus` (application/x-www-form-urlencoded parsing). A literal code point never continues a
@@ -79,19 +78,12 @@ export function decodeComponent(s: string, start: number, end: number, plus: boo
       continue;
     }
     out += s.slice(run, i);
-    let count = 0;
-    let b = first;
-    while (b >= 0) {
-      if (count === scratch.length) {
-        const grown = new Uint8Array(count * 2);
-        grown.set(scratch);
-        scratch = grown;
-      }
-      scratch[count++] = b;
+    const bytes: number[] = [];
+    for (let b = first; b >= 0; b = i + 2 < end ? tripletAt(s, i) : -1) {
+      bytes.push(b);
       i += 3;
-      b = i + 2 < end ? tripletAt(s, i) : -1;
     }
-    out += utf8Decode(scratch, count);
+    out += utf8Decode(bytes);
     run = i;
   }
   return out + s.slice(run, end);

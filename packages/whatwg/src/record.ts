@@ -33,20 +33,13 @@ export function newRecord(): URLRecord {
 
 /** §4.2: whether `scheme` is special. */
 export function isSpecialScheme(scheme: string): boolean {
-  switch (scheme) {
-    case 'http':
-    case 'https':
-    case 'ws':
-    case 'wss':
-    case 'ftp':
-    case 'file':
-      return true;
-    default:
-      return false;
-  }
+  return defaultPort(scheme) !== -1;
 }
 
-/** §4.2: the default port of `scheme`, or -1 (null) for file and every other scheme. */
+/**
+ * §4.2: the default port of a special scheme; -2 for file (special, with no default port) and -1
+ * for every other scheme (no port number is either).
+ */
 export function defaultPort(scheme: string): number {
   switch (scheme) {
     case 'http':
@@ -57,6 +50,8 @@ export function defaultPort(scheme: string): number {
       return 443;
     case 'ftp':
       return 21;
+    case 'file':
+      return -2;
     default:
       return -1;
   }

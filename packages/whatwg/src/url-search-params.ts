@@ -2,7 +2,7 @@
 // [name0, value0, …], and, for a URL's query object, the URL it updates.
 import { parseForm, serializeForm } from './form-urlencoded.js';
 import { asInterface, KEEP, slotOf } from './interface.js';
-import { setQuery, type URLState } from './url-state.js';
+import { partsOf, recordOf, type URLState, writeRecord } from './url-state.js';
 import { requireArguments, usv, webidlString } from './webidl.js';
 
 const LIST: unique symbol = Symbol('list') as never;
@@ -19,109 +19,126 @@ function listOf(params: unknown): string[] {
 function update(params: URLSearchParams): void {
   const state = params[URL_STATE];
   if (state === null) return;
+  const url = recordOf(state);
   const query = serializeForm(params[LIST]);
-  setQuery(state, query === '' ? null : query);
+  url.query = query === '' ? null : query;
+  writeRecord(state, url);
 }
 
-/** WebIDL sequence<USVString> from an iterable value, or a TypeError. */
-function sequenceOf(value: unknown): string[] {
-  if ((typeof value !== 'object' && typeof value !== 'function') || value === null) {
-    throw new TypeError('URLSearchParams: each pair must be an iterable object');
+/** The index of the first pair from `from` with this name (and value, when given), or -1. */
+function find(list: string[], name: string, value: string | undefined, from: number): number {
+  for (let i = from; i < list.length; i += 2) {
+    if (list[i] === name && (value === undefined || list[i + 1] === value)) return i;
   }
-  const method = (value as { [Symbol.iterator]?: unknown })[Symbol.iterator];
-  if (typeof method !== 'function') {
-    throw new TypeError('URLSearchParams: each pair must be an iterable object');
-  }
-  const out: string[] = [];
-  for (const item of value as Iterable<unknown>) out.push(usv(item));
-  return out;
+  return -1;
 }
 
-/** §6.2 "initialize" from the WebIDL union (sequence, record, or USVString). */
+/** Removes the pairs from `from` on with this name (and value, when given), keeping the order. */
+function remove(list: string[], name: string, value: string | undefined, from: number): void {
+  let n = from;
+  for (let i = from; i < list.length; i += 2) {
+    if (list[i] === name && (value === undefined || list[i + 1] === value)) continue;
+    list[n++] = list[i]!;
+    list[n++] = list[i + 1]!;
+  }
+  list.length = n;
+}
+
+/** Whether WebIDL's Type(value) is Object. */
+function isObject(value: unknown): value is object {
+  return (typeof value === 'object' && value !== null) || typeof value === 'function';
+}
+
+/**
+ * §6.2 "initialize" from the WebIDL union (sequence<sequence<USVString>>, record<USVString,
+ * USVString> or USVString) as a flat list.
+ */
 function initialList(init: unknown): string[] {
-  if ((typeof init === 'object' && init !== null) || typeof init === 'function') {
-    const method = (init as { [Symbol.iterator]?: unknown })[Symbol.iterator];
-    if (method !== undefined && method !== null) {
-      if (typeof method !== 'function')
-        throw new TypeError('URLSearchParams: init is not iterable');
-      const list: string[] = [];
-      for (const inner of init as Iterable<unknown>) {
-        const pair = sequenceOf(inner);
-        if (pair.length !== 2) {
-          throw new TypeError('URLSearchParams: each pair must have exactly two items');
-        }
-        list.push(pair[0]!, pair[1]!);
+  const list: string[] = [];
+  if (!isObject(init)) {
+    // The USVString conversion's surrogate step is left to the parser, which meets them anyway.
+    const text = typeof init === 'string' ? init : init === undefined ? '' : webidlString(init);
+    return parseForm(text.charCodeAt(0) === 0x3f ? text.slice(1) : text);
+  }
+  const method = (init as { [Symbol.iterator]?: unknown })[Symbol.iterator];
+  if (method != null) {
+    // for-of throws a TypeError when the method is not callable.
+    for (const inner of init as Iterable<unknown>) {
+      // Each pair is a sequence<USVString>: an object with an iterator, items converted in turn.
+      const pair =
+        isObject(inner) && typeof (inner as Iterable<unknown>)[Symbol.iterator] === 'function'
+          ? Array.from(inner as Iterable<unknown>, usv)
+          : [];
+      if (pair.length !== 2) {
+        throw new TypeError('URLSearchParams: each pair must be an iterable of two items');
       }
-      return list;
-    }
-    // record<USVString, USVString>: own enumerable keys in order; a key that converts to one
-    // already seen replaces that entry's value in place.
-    const list: string[] = [];
-    const seen = new Map<string, number>();
-    for (const key of Reflect.ownKeys(init)) {
-      const descriptor = Reflect.getOwnPropertyDescriptor(init, key);
-      if (descriptor === undefined || !descriptor.enumerable) continue;
-      const name = usv(key);
-      const value = usv((init as Record<PropertyKey, unknown>)[key]);
-      const at = seen.get(name);
-      if (at === undefined) {
-        seen.set(name, list.length);
-        list.push(name, value);
-      } else {
-        list[at + 1] = value;
-      }
+      list.push(pair[0]!, pair[1]!);
     }
     return list;
   }
-  // The USVString conversion's surrogate step is left to the parser, which meets them anyway.
-  const text = typeof init === 'string' ? init : init === undefined ? '' : webidlString(init);
-  return parseForm(text.charCodeAt(0) === 0x3f ? text.slice(1) : text);
+  // record<USVString, USVString>: own enumerable keys in order; a key that converts to one
+  // already seen replaces that entry's value in place.
+  const seen = new Map<string, number>();
+  for (const key of Reflect.ownKeys(init)) {
+    if (!Reflect.getOwnPropertyDescriptor(init, key)?.enumerable) continue;
+    const name = usv(key);
+    const value = usv((init as Record<PropertyKey, unknown>)[key]);
+    const at = seen.get(name);
+    if (at === undefined) {
+      seen.set(name, list.length);
+      list.push(name, value);
+    } else {
+      list[at + 1] = value;
+    }
+  }
+  return list;
 }
 
-const ITERATOR_PARAMS: unique symbol = Symbol('params') as never;
+const PARAMS: unique symbol = Symbol('params') as never;
+const KIND: unique symbol = Symbol('kind') as never;
+const INDEX: unique symbol = Symbol('index') as never;
 
 interface PairIterator {
-  [ITERATOR_PARAMS]: URLSearchParams;
-  kind: number;
-  index: number;
+  [PARAMS]: URLSearchParams;
+  [KIND]: number;
+  [INDEX]: number;
 }
 
-/** %URLSearchParamsIteratorPrototype% (WebIDL §3.7.10.1 default iterator objects). */
-const iteratorPrototype: object = /* @__PURE__ */ (() => {
-  const base = Object.getPrototypeOf(Object.getPrototypeOf([][Symbol.iterator]())) as object;
-  const proto = Object.create(base) as object;
-  Object.defineProperty(proto, 'next', {
-    value: function next(this: PairIterator): IteratorResult<unknown> {
-      const params = slotOf<URLSearchParams>(this, ITERATOR_PARAMS, 'URLSearchParams Iterator');
-      const list = params[LIST];
-      const i = this.index * 2;
-      if (i >= list.length) return { value: undefined, done: true };
-      this.index++;
-      const kind = this.kind;
-      return {
-        value: kind === 0 ? list[i] : kind === 1 ? list[i + 1] : [list[i], list[i + 1]],
-        done: false,
-      };
+/**
+ * %URLSearchParamsIteratorPrototype% (WebIDL §3.7.10.1 default iterator objects): `next`
+ * (writable, enumerable, configurable) and the toStringTag, over %IteratorPrototype%.
+ */
+const iteratorPrototype: object = /* @__PURE__ */ Object.create(
+  Object.getPrototypeOf(Object.getPrototypeOf([][Symbol.iterator]())),
+  {
+    next: {
+      value: function next(this: PairIterator): IteratorResult<unknown> {
+        const list = slotOf<URLSearchParams>(this, PARAMS, 'URLSearchParams Iterator')[LIST];
+        // The index stays at the end: pairs appended later are still seen (a live iterator).
+        const i = this[INDEX] * 2;
+        if (i >= list.length) return { value: undefined, done: true };
+        this[INDEX]++;
+        const kind = this[KIND];
+        return {
+          value: kind === 0 ? list[i] : kind === 1 ? list[i + 1] : [list[i], list[i + 1]],
+          done: false,
+        };
+      },
+      writable: true,
+      enumerable: true,
+      configurable: true,
     },
-    writable: true,
-    enumerable: true,
-    configurable: true,
-  });
-  Object.defineProperty(proto, Symbol.toStringTag, {
-    value: 'URLSearchParams Iterator',
-    configurable: true,
-  });
-  return proto;
-})();
+    [Symbol.toStringTag]: { value: 'URLSearchParams Iterator', configurable: true },
+  },
+);
 
 function iterate<T>(params: URLSearchParams, kind: number): URLSearchParamsIterator<T> {
   listOf(params);
+  // Symbol-keyed fields: no own property for Object.keys or for-in, as WebIDL's internal slots.
   const iterator = Object.create(iteratorPrototype) as PairIterator;
-  Object.defineProperty(iterator, ITERATOR_PARAMS, { value: params });
-  iterator.kind = kind;
-  iterator.index = 0;
-  Object.defineProperty(iterator, 'kind', { enumerable: false });
-  Object.defineProperty(iterator, 'index', { enumerable: false });
+  iterator[PARAMS] = params;
+  iterator[KIND] = kind;
+  iterator[INDEX] = 0;
   return iterator as unknown as URLSearchParamsIterator<T>;
 }
 
@@ -178,16 +195,7 @@ export class URLSearchParams {
   delete(name: string, value?: string): void {
     // biome-ignore lint/complexity/noArguments: WebIDL counts the arguments given
     requireArguments(arguments.length, 1, 'URLSearchParams.delete');
-    const list = listOf(this);
-    const key = usv(name);
-    const match = value === undefined ? undefined : usv(value);
-    let n = 0;
-    for (let i = 0; i < list.length; i += 2) {
-      if (list[i] === key && (match === undefined || list[i + 1] === match)) continue;
-      list[n++] = list[i]!;
-      list[n++] = list[i + 1]!;
-    }
-    list.length = n;
+    remove(listOf(this), usv(name), value === undefined ? undefined : usv(value), 0);
     update(this);
   }
 
@@ -196,9 +204,8 @@ export class URLSearchParams {
     // biome-ignore lint/complexity/noArguments: WebIDL counts the arguments given
     requireArguments(arguments.length, 1, 'URLSearchParams.get');
     const list = listOf(this);
-    const key = usv(name);
-    for (let i = 0; i < list.length; i += 2) if (list[i] === key) return list[i + 1]!;
-    return null;
+    const i = find(list, usv(name), undefined, 0);
+    return i < 0 ? null : list[i + 1]!;
   }
 
   /** The values of every pair with this name, in order. */
@@ -208,7 +215,9 @@ export class URLSearchParams {
     const list = listOf(this);
     const key = usv(name);
     const out: string[] = [];
-    for (let i = 0; i < list.length; i += 2) if (list[i] === key) out.push(list[i + 1]!);
+    for (let i = find(list, key, undefined, 0); i >= 0; i = find(list, key, undefined, i + 2)) {
+      out.push(list[i + 1]!);
+    }
     return out;
   }
 
@@ -216,13 +225,7 @@ export class URLSearchParams {
   has(name: string, value?: string): boolean {
     // biome-ignore lint/complexity/noArguments: WebIDL counts the arguments given
     requireArguments(arguments.length, 1, 'URLSearchParams.has');
-    const list = listOf(this);
-    const key = usv(name);
-    const match = value === undefined ? undefined : usv(value);
-    for (let i = 0; i < list.length; i += 2) {
-      if (list[i] === key && (match === undefined || list[i + 1] === match)) return true;
-    }
-    return false;
+    return find(listOf(this), usv(name), value === undefined ? undefined : usv(value), 0) >= 0;
   }
 
   /** Sets the first pair with this name to this value and removes the others, or appends. */
@@ -232,21 +235,13 @@ export class URLSearchParams {
     const list = listOf(this);
     const key = usv(name);
     const text = usv(value);
-    let n = 0;
-    let found = false;
-    for (let i = 0; i < list.length; i += 2) {
-      if (list[i] === key) {
-        if (found) continue;
-        found = true;
-        list[n++] = key;
-        list[n++] = text;
-        continue;
-      }
-      list[n++] = list[i]!;
-      list[n++] = list[i + 1]!;
+    const i = find(list, key, undefined, 0);
+    if (i < 0) {
+      list.push(key, text);
+    } else {
+      list[i + 1] = text;
+      remove(list, key, undefined, i + 2);
     }
-    list.length = n;
-    if (!found) list.push(key, text);
     update(this);
   }
 
@@ -312,21 +307,14 @@ Object.defineProperty(URLSearchParams.prototype, Symbol.iterator, {
   configurable: true,
 });
 
-// One object kept alive, for the reason URLState's keeper (url-state.ts) gives: the shape with
-// the two slots is reached through weak transitions.
+// One object kept alive, for the reason the URL class keeps one (url.ts): the shape with the
+// two slots is reached through weak transitions.
 (URLSearchParams as unknown as Record<symbol, unknown>)[KEEP] = new URLSearchParams();
 
 /** The query object of a URL (§6.1 "initialize"), linked to its state. */
 export function queryObject(state: URLState): URLSearchParams {
   const params = new URLSearchParams();
-  const query =
-    state.queryStart < 0
-      ? ''
-      : state.href.slice(
-          state.queryStart + 1,
-          state.fragmentStart < 0 ? state.href.length : state.fragmentStart,
-        );
-  params[LIST] = parseForm(query);
+  params[LIST] = parseForm(partsOf(state).query ?? '');
   params[URL_STATE] = state;
   return params;
 }

@@ -1,172 +1,129 @@
-// The state behind a URL object: the serialized URL (href) and the offsets of its components,
-// as ada keeps it, so that the getters slice and a URL that needed no change keeps its input
-// as its href. Setters go through the URL record (URL Standard §6.1 setters run the basic URL
-// parser with a state override on it) and serialize back.
+// The state behind a URL object: its href (the URL serializer's output, URL Standard §4.5), and
+// the components read back from it when a getter or setter first needs them. A URL already in
+// serialized form keeps its input as href (fast-path.ts), and `new URL(x).href` reads nothing
+// else. Setters go through the URL record (§6.1 setters run the basic URL parser with a state
+// override on it) and serialize back.
 import type { ParseContext } from './context.js';
 import { basicParse, prepareInput } from './parser.js';
 import type { URLRecord } from './record.js';
-import { serializePathOf } from './serialize.js';
+import { serializeRecord } from './serialize.js';
 import type { URLSearchParams } from './url-search-params.js';
 
-/** The serialized URL and where its components are. */
-// The fields are declared, not defined (no class-field initializers): the constructor's
-// stores give every state one shape.
-export class URLState {
-  /** The URL serializer's output (§4.5). */
-  declare href: string;
-  /** Offset of the ":" after the scheme. */
-  declare schemeEnd: number;
-  /** End of the username (= hostStart when there are no credentials). */
-  declare userEnd: number;
-  /** Start of the host, or -1 when the host is null. */
-  declare hostStart: number;
-  /** End of the host. */
-  declare hostEnd: number;
-  /** The port, or -1 when it is null. */
-  declare port: number;
-  /** Start of the path (after "/." when the serializer added it). */
-  declare pathStart: number;
-  /** Offset of "?", or -1 when the query is null. */
-  declare queryStart: number;
-  /** Offset of "#", or -1 when the fragment is null. */
-  declare fragmentStart: number;
-  /** The URL object's query object, once made (§6.1 "query object"). */
-  declare params: URLSearchParams | null;
+/** A URL's components as a URL record whose path is the serialized path (`pathname`). */
+export interface URLParts extends URLRecord {
+  path: string;
+}
 
-  constructor(
-    href: string,
-    schemeEnd: number,
-    userEnd: number,
-    hostStart: number,
-    hostEnd: number,
-    port: number,
-    pathStart: number,
-    queryStart: number,
-    fragmentStart: number,
-  ) {
-    this.href = href;
-    this.schemeEnd = schemeEnd;
-    this.userEnd = userEnd;
-    this.hostStart = hostStart;
-    this.hostEnd = hostEnd;
-    this.port = port;
-    this.pathStart = pathStart;
-    this.queryStart = queryStart;
-    this.fragmentStart = fragmentStart;
-    this.params = null;
+export const HREF: unique symbol = Symbol('href') as never;
+export const PARTS: unique symbol = Symbol('parts') as never;
+export const PARAMS: unique symbol = Symbol('params') as never;
+
+/**
+ * The state of a URL object, in slots of the object itself (symbol keys: no own property for
+ * Object.keys, for-in or JSON). The URL class (url.ts) keeps one object alive for the life of
+ * the class, so that V8 keeps the shape these three stores build, and the code optimized for it.
+ */
+export interface URLState {
+  /** The URL serializer's output (§4.5). */
+  [HREF]: string;
+  /** The components of href, once read. */
+  [PARTS]: URLParts | null;
+  /** The URL object's query object, once made (§6.1 "query object"). */
+  [PARAMS]: URLSearchParams | null;
+}
+
+/** The first of `c1`, `c2`, `c3` in s[from, to), or `to`. */
+function firstOf(s: string, from: number, to: number, c1: number, c2: number, c3: number): number {
+  for (; from < to; from++) {
+    const c = s.charCodeAt(from);
+    if (c === c1 || c === c2 || c === c3) break;
   }
+  return from;
 }
 
 /**
- * One state kept alive for the life of the module (a static of the class: an assignment, which
- * no bundler drops). V8 reaches the shape (hidden class) that the constructor's stores build
- * through a weak transition; when a full collection finds no state alive (a benchmark's gc()
- * between rounds, an idle server), the shape dies and every function optimized for it is thrown
- * away ("weak objects" deopts), then compiled again. A live state keeps the shape, and the
- * optimized code, alive.
+ * Reads the components of a serialized URL. The serializer's delimiters cannot occur inside the
+ * component they end: "@" and ":" are in the userinfo percent-encode set, "/", "?" and "#" end
+ * the authority, a path segment and the opaque path, "#" ends the query (§4.4); a host holds
+ * ":" only between brackets. A path that starts "/./" is the serializer's "/." before a path
+ * whose first segment is empty (§4.5 step 2.2: a dot segment cannot start a parsed path).
  */
-(URLState as unknown as { keeper: URLState }).keeper = new URLState(
-  '',
-  0,
-  0,
-  -1,
-  -1,
-  -1,
-  0,
-  -1,
-  -1,
-);
-
-/** The end of the path: the "?", the "#" or the end of href. */
-export function pathEnd(state: URLState): number {
-  return state.queryStart >= 0
-    ? state.queryStart
-    : state.fragmentStart >= 0
-      ? state.fragmentStart
-      : state.href.length;
-}
-
-/** Serializes `url` into `state` (§4.5, recording the offsets); returns `state`. */
-export function writeRecord(state: URLState, url: URLRecord): URLState {
-  let h = `${url.scheme}:`;
-  state.schemeEnd = h.length - 1;
-  if (url.host !== null) {
-    h += '//';
-    if (url.username !== '' || url.password !== '') {
-      h += url.username;
-      state.userEnd = h.length;
-      if (url.password !== '') h += `:${url.password}`;
-      h += '@';
-    } else {
-      state.userEnd = h.length;
+function readParts(href: string): URLParts {
+  const len = href.length;
+  const schemeEnd = href.indexOf(':');
+  let p = schemeEnd + 1;
+  let username = '';
+  let password = '';
+  let host: string | null = null;
+  let port: number | null = null;
+  if (href.startsWith('//', p)) {
+    p += 2;
+    const end = firstOf(href, p, len, 0x2f, 0x3f, 0x23);
+    const at = href.lastIndexOf('@', end);
+    if (at >= p) {
+      const colon = firstOf(href, p, at, 0x3a, 0x3a, 0x3a);
+      username = href.slice(p, colon);
+      password = colon < at ? href.slice(colon + 1, at) : '';
+      p = at + 1;
     }
-    state.hostStart = h.length;
-    h += url.host;
-    state.hostEnd = h.length;
-    if (url.port !== null) h += `:${url.port}`;
-  } else {
-    state.userEnd = state.hostStart = state.hostEnd = -1;
-    if (typeof url.path !== 'string' && url.path.length > 1 && url.path[0] === '') h += '/.';
+    const hostEnd = firstOf(
+      href,
+      href.charCodeAt(p) === 0x5b ? href.indexOf(']', p) : p,
+      end,
+      0x3a,
+      0x3a,
+      0x3a,
+    );
+    host = href.slice(p, hostEnd);
+    if (hostEnd < end) port = +href.slice(hostEnd + 1, end);
+    p = end;
+  } else if (href.startsWith('/./', p)) {
+    p += 2;
   }
-  state.port = url.port ?? -1;
-  state.pathStart = h.length;
-  h += serializePathOf(url);
-  state.queryStart = -1;
-  if (url.query !== null) {
-    state.queryStart = h.length;
-    h += `?${url.query}`;
-  }
-  state.fragmentStart = -1;
-  if (url.fragment !== null) {
-    state.fragmentStart = h.length;
-    h += `#${url.fragment}`;
-  }
-  state.href = h;
-  return state;
-}
-
-/** A new state for the record `url`. */
-export function stateOf(url: URLRecord): URLState {
-  return writeRecord(new URLState('', 0, 0, -1, -1, -1, 0, -1, -1), url);
-}
-
-/** The URL record that `state` serializes (§4.1), with a fresh path list. */
-export function recordOf(state: URLState): URLRecord {
-  const { href, schemeEnd, userEnd, hostStart, queryStart, fragmentStart } = state;
-  const end = pathEnd(state);
-  const path = href.slice(state.pathStart, end);
-  const hosted = hostStart >= 0;
+  const pathEnd = firstOf(href, p, len, 0x3f, 0x23, 0x23);
+  const fragment = href.indexOf('#', pathEnd);
+  const queryEnd = fragment < 0 ? len : fragment;
   return {
     scheme: href.slice(0, schemeEnd),
-    username: hosted ? href.slice(schemeEnd + 3, userEnd) : '',
-    password: hosted && userEnd < hostStart - 1 ? href.slice(userEnd + 1, hostStart - 1) : '',
-    host: hosted ? href.slice(hostStart, state.hostEnd) : null,
-    port: state.port < 0 ? null : state.port,
-    path:
-      !hosted && path.charCodeAt(0) !== 0x2f ? path : path === '' ? [] : path.slice(1).split('/'),
-    query:
-      queryStart < 0
-        ? null
-        : href.slice(queryStart + 1, fragmentStart < 0 ? href.length : fragmentStart),
-    fragment: fragmentStart < 0 ? null : href.slice(fragmentStart + 1),
+    username,
+    password,
+    host,
+    port,
+    path: href.slice(p, pathEnd),
+    query: pathEnd < queryEnd ? href.slice(pathEnd + 1, queryEnd) : null,
+    fragment: fragment < 0 ? null : href.slice(fragment + 1),
   };
 }
 
-/** Replaces the query (null removes it) without a full serialization. */
-export function setQuery(state: URLState, query: string | null): void {
-  const end = pathEnd(state);
-  const tail = state.fragmentStart >= 0 ? state.href.slice(state.fragmentStart) : '';
-  const middle = query === null ? '' : `?${query}`;
-  state.href = state.href.slice(0, end) + middle + tail;
-  state.queryStart = query === null ? -1 : end;
-  if (state.fragmentStart >= 0) state.fragmentStart = end + middle.length;
+/** The components of the state's URL. */
+export function partsOf(state: URLState): URLParts {
+  let parts = state[PARTS];
+  if (parts === null) {
+    parts = readParts(state[HREF]);
+    state[PARTS] = parts;
+  }
+  return parts;
 }
 
-/** Replaces the fragment (null removes it). */
-export function setFragment(state: URLState, fragment: string | null): void {
-  const end = state.fragmentStart >= 0 ? state.fragmentStart : state.href.length;
-  state.href = state.href.slice(0, end) + (fragment === null ? '' : `#${fragment}`);
-  state.fragmentStart = fragment === null ? -1 : end;
+/** A new URL record of the state's URL (§4.1), with its path as a list unless it is opaque. */
+export function recordOf(state: URLState): URLRecord {
+  const parts = partsOf(state);
+  const path = parts.path;
+  return {
+    ...parts,
+    path:
+      parts.host === null && path.charCodeAt(0) !== 0x2f
+        ? path
+        : path === ''
+          ? []
+          : path.slice(1).split('/'),
+  };
+}
+
+/** Makes `url` the state's URL (§4.5). */
+export function writeRecord(state: URLState, url: URLRecord): void {
+  state[HREF] = serializeRecord(url);
+  state[PARTS] = null;
 }
 
 /**

@@ -2,26 +2,27 @@
 // by a factory that takes the domain-to-ASCII function: the package's URL uses @urikit/idn, and
 // createURL lets a bundle use another one (the runtime's, for instance) and leave the IDNA
 // tables out.
-import { parseRecord, parseState, plainContext } from './api-parser.js';
+import { parseHref, parseRecord, plainContext } from './api-parser.js';
 import { USERINFO_SET } from './code-points.js';
 import type { DomainToASCII } from './context.js';
 import { asInterface, KEEP, slotOf } from './interface.js';
 import { serializeOrigin } from './origin.js';
 import { FRAGMENT, HOST, HOSTNAME, PATH_START, PORT, QUERY, SCHEME_START } from './parser.js';
 import { encodeSet } from './percent-encode.js';
+import { cannotHaveUsernamePasswordPort } from './record.js';
 import { queryObject, resetList, type URLSearchParams } from './url-search-params.js';
 import {
+  HREF,
+  PARAMS,
+  PARTS,
   parseOver,
-  pathEnd,
+  partsOf,
   recordOf,
-  setFragment,
-  setQuery,
+  type URLParts,
   type URLState,
   writeRecord,
 } from './url-state.js';
 import { requireArguments, usv, webidlString } from './webidl.js';
-
-const STATE: unique symbol = Symbol('url') as never;
 
 /**
  * A URL object (URL Standard §6.1): every attribute of the standard's `URL` interface.
@@ -88,51 +89,55 @@ export interface WhatwgURLConstructor {
  */
 export function createURL(domainToASCII: DomainToASCII): WhatwgURLConstructor {
   const ctx = plainContext(domainToASCII);
-  const state = (self: unknown): URLState => slotOf<URLState>(self, STATE, 'URL');
+  const state = (self: unknown): URLState => {
+    slotOf(self, HREF, 'URL');
+    return self as URLState;
+  };
+  const parts = (self: unknown): URLParts => partsOf(state(self));
   // WebIDL: an optional argument passed as undefined is missing.
   const baseOf = (base: unknown): string | undefined =>
     base === undefined ? undefined : usv(base);
 
-  // The state URL.parse hands to the constructor.
-  let handoff: URLState | null = null;
+  // The href URL.parse hands to the constructor.
+  let handoff: string | null = null;
 
   class URL {
-    declare [STATE]: URLState;
+    declare [HREF]: string;
+    declare [PARTS]: URLParts | null;
+    declare [PARAMS]: URLSearchParams | null;
 
     constructor(url: unknown, base?: unknown) {
-      if (handoff !== null) {
-        this[STATE] = handoff;
-        handoff = null;
-        return;
+      let href = handoff;
+      if (href === null) {
+        // biome-ignore lint/complexity/noArguments: WebIDL counts the arguments given
+        requireArguments(arguments.length, 1, 'URL constructor');
+        const input = webidlString(url);
+        href = parseHref(input, baseOf(base), ctx);
+        if (href === null) throw new TypeError(`Invalid URL: ${JSON.stringify(input)}`);
       }
-      // biome-ignore lint/complexity/noArguments: WebIDL counts the arguments given
-      requireArguments(arguments.length, 1, 'URL constructor');
-      const input = webidlString(url);
-      const parsed = parseState(input, baseOf(base), ctx);
-      if (parsed === null) throw new TypeError(`Invalid URL: ${JSON.stringify(input)}`);
-      // A symbol-keyed slot: not an own property for Object.keys, for-in or JSON; a plain store
-      // (Object.defineProperty cost about a third of the constructor).
-      this[STATE] = parsed;
+      handoff = null;
+      // Plain stores (Object.defineProperty cost about a third of the constructor).
+      this[HREF] = href;
+      this[PARTS] = null;
+      this[PARAMS] = null;
     }
 
     static canParse(url: unknown, base?: unknown): boolean {
       // biome-ignore lint/complexity/noArguments: WebIDL counts the arguments given
       requireArguments(arguments.length, 1, 'URL.canParse');
-      return parseState(webidlString(url), baseOf(base), ctx) !== null;
+      return parseHref(webidlString(url), baseOf(base), ctx) !== null;
     }
 
     static parse(url: unknown, base?: unknown): URL | null {
       // biome-ignore lint/complexity/noArguments: WebIDL counts the arguments given
       requireArguments(arguments.length, 1, 'URL.parse');
-      const parsed = parseState(webidlString(url), baseOf(base), ctx);
-      if (parsed === null) return null;
+      handoff = parseHref(webidlString(url), baseOf(base), ctx);
       // Through the constructor, so that every URL object has one shape.
-      handoff = parsed;
-      return new URL(undefined);
+      return handoff === null ? null : new URL(undefined);
     }
 
     get href(): string {
-      return state(this).href;
+      return state(this)[HREF];
     }
 
     set href(value: string) {
@@ -140,24 +145,18 @@ export function createURL(domainToASCII: DomainToASCII): WhatwgURLConstructor {
       const url = parseRecord(webidlString(value), null, ctx);
       if (url === null) throw new TypeError(`Invalid URL: ${JSON.stringify(value)}`);
       writeRecord(s, url);
-      if (s.params !== null) resetList(s.params, url.query);
+      if (s[PARAMS] !== null) resetList(s[PARAMS], url.query);
     }
 
     get origin(): string {
-      const s = state(this);
-      const href = s.href;
-      return serializeOrigin(
-        href.slice(0, s.schemeEnd),
-        s.hostStart < 0 ? null : href.slice(s.hostStart, s.hostEnd),
-        s.port < 0 ? null : s.port,
-        () => href.slice(s.pathStart, pathEnd(s)),
-        (input) => parseRecord(input, null, ctx),
+      const p = parts(this);
+      return serializeOrigin(p.scheme, p.host, p.port, p.path, (input) =>
+        parseRecord(input, null, ctx),
       );
     }
 
     get protocol(): string {
-      const s = state(this);
-      return s.href.slice(0, s.schemeEnd + 1);
+      return `${parts(this).scheme}:`;
     }
 
     set protocol(value: string) {
@@ -165,8 +164,7 @@ export function createURL(domainToASCII: DomainToASCII): WhatwgURLConstructor {
     }
 
     get username(): string {
-      const s = state(this);
-      return s.hostStart < 0 ? '' : s.href.slice(s.schemeEnd + 3, s.userEnd);
+      return parts(this).username;
     }
 
     set username(value: string) {
@@ -174,10 +172,7 @@ export function createURL(domainToASCII: DomainToASCII): WhatwgURLConstructor {
     }
 
     get password(): string {
-      const s = state(this);
-      return s.hostStart >= 0 && s.userEnd < s.hostStart - 1
-        ? s.href.slice(s.userEnd + 1, s.hostStart - 1)
-        : '';
+      return parts(this).password;
     }
 
     set password(value: string) {
@@ -185,48 +180,44 @@ export function createURL(domainToASCII: DomainToASCII): WhatwgURLConstructor {
     }
 
     get host(): string {
-      const s = state(this);
-      return s.hostStart < 0 ? '' : s.href.slice(s.hostStart, s.pathStart);
+      const { host, port } = parts(this);
+      return host === null ? '' : port === null ? host : `${host}:${port}`;
     }
 
     set host(value: string) {
       const s = state(this);
-      if (isOpaque(s)) return;
-      parseOver(s, webidlString(value), HOST, ctx);
+      if (!isOpaque(s)) parseOver(s, webidlString(value), HOST, ctx);
     }
 
     get hostname(): string {
-      const s = state(this);
-      return s.hostStart < 0 ? '' : s.href.slice(s.hostStart, s.hostEnd);
+      return parts(this).host ?? '';
     }
 
     set hostname(value: string) {
       const s = state(this);
-      if (isOpaque(s)) return;
-      parseOver(s, webidlString(value), HOSTNAME, ctx);
+      if (!isOpaque(s)) parseOver(s, webidlString(value), HOSTNAME, ctx);
     }
 
     get port(): string {
-      const s = state(this);
-      return s.port < 0 ? '' : `${s.port}`;
+      const port = parts(this).port;
+      return port === null ? '' : `${port}`;
     }
 
     set port(value: string) {
       const s = state(this);
       const text = webidlString(value);
       const url = recordOf(s);
-      if (url.host === null || url.host === '' || url.scheme === 'file') return;
+      if (cannotHaveUsernamePasswordPort(url)) return;
       if (text === '') {
         url.port = null;
         writeRecord(s, url);
-        return;
+      } else {
+        parseOver(s, text, PORT, ctx, url);
       }
-      parseOver(s, text, PORT, ctx);
     }
 
     get pathname(): string {
-      const s = state(this);
-      return s.href.slice(s.pathStart, pathEnd(s));
+      return parts(this).path;
     }
 
     set pathname(value: string) {
@@ -239,61 +230,56 @@ export function createURL(domainToASCII: DomainToASCII): WhatwgURLConstructor {
     }
 
     get search(): string {
-      const s = state(this);
-      if (s.queryStart < 0) return '';
-      const end = s.fragmentStart < 0 ? s.href.length : s.fragmentStart;
-      return end - s.queryStart > 1 ? s.href.slice(s.queryStart, end) : '';
+      const query = parts(this).query;
+      return query ? `?${query}` : '';
     }
 
     set search(value: string) {
       const s = state(this);
       const text = usv(value);
-      if (text === '') {
-        setQuery(s, null);
-        if (s.params !== null) resetList(s.params, null);
-        return;
-      }
+      const url = recordOf(s);
       const input = text.charCodeAt(0) === 0x3f ? text.slice(1) : text;
-      setQuery(s, '');
-      parseOver(s, input, QUERY, ctx);
-      if (s.params !== null) resetList(s.params, input);
+      url.query = text === '' ? null : '';
+      if (text === '') writeRecord(s, url);
+      else parseOver(s, input, QUERY, ctx, url);
+      if (s[PARAMS] !== null) resetList(s[PARAMS], text === '' ? null : input);
     }
 
     get searchParams(): URLSearchParams {
       const s = state(this);
-      if (s.params === null) s.params = queryObject(s);
-      return s.params;
+      if (s[PARAMS] === null) s[PARAMS] = queryObject(s);
+      return s[PARAMS];
     }
 
     get hash(): string {
-      const s = state(this);
-      return s.fragmentStart >= 0 && s.fragmentStart < s.href.length - 1
-        ? s.href.slice(s.fragmentStart)
-        : '';
+      const fragment = parts(this).fragment;
+      return fragment ? `#${fragment}` : '';
     }
 
     set hash(value: string) {
       const s = state(this);
       const text = usv(value);
-      if (text === '') {
-        setFragment(s, null);
-        return;
-      }
-      setFragment(s, '');
-      parseOver(s, text.charCodeAt(0) === 0x23 ? text.slice(1) : text, FRAGMENT, ctx);
+      const url = recordOf(s);
+      url.fragment = text === '' ? null : '';
+      if (text === '') writeRecord(s, url);
+      else parseOver(s, text.charCodeAt(0) === 0x23 ? text.slice(1) : text, FRAGMENT, ctx, url);
     }
 
     toJSON(): string {
-      return state(this).href;
+      return state(this)[HREF];
     }
 
     toString(): string {
-      return state(this).href;
+      return state(this)[HREF];
     }
   }
   asInterface(URL, 'URL');
-  // A URL object that lives as long as its class, for the reason URLState's keeper
-  // (url-state.ts) gives: the shape with the slot is reached through a weak transition.
+  // A URL object that lives as long as its class. V8 reaches the shape (hidden class) that the
+  // constructor's stores build through weak transitions; when a full collection finds no URL
+  // alive (a benchmark's gc() between rounds, an idle server), the shape dies and every function
+  // optimized for it is thrown away ("weak objects" deopts), then compiled again. A live object
+  // keeps the shape, and the optimized code, alive. (A static of the class: an assignment, which
+  // no bundler drops.)
   (URL as unknown as Record<symbol, unknown>)[KEEP] = new URL('a:');
   return URL as unknown as WhatwgURLConstructor;
 }
@@ -304,7 +290,7 @@ export function createURL(domainToASCII: DomainToASCII): WhatwgURLConstructor {
  */
 function setCredential(s: URLState, value: unknown, password: boolean): void {
   const url = recordOf(s);
-  if (url.host === null || url.host === '' || url.scheme === 'file') return;
+  if (cannotHaveUsernamePasswordPort(url)) return;
   const text = usv(value);
   const encoded = encodeSet(text, 0, text.length, USERINFO_SET);
   if (password) url.password = encoded;
@@ -314,5 +300,6 @@ function setCredential(s: URLState, value: unknown, password: boolean): void {
 
 /** §4.1 "has an opaque path": no host and a path that does not start with "/". */
 function isOpaque(s: URLState): boolean {
-  return s.hostStart < 0 && s.href.charCodeAt(s.pathStart) !== 0x2f;
+  const { host, path } = partsOf(s);
+  return host === null && path.charCodeAt(0) !== 0x2f;
 }

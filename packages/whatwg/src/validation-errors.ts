@@ -1,30 +1,26 @@
 // URL Standard §1.2 "Validation": the names of the validation errors, the reporters the parser
-// calls only when errors are collected (URL units, the IPv4 and IPv6 parsers' own errors, the
-// strict domain-to-ASCII check), and the context that collects them.
+// calls only when errors are collected (URL units, the host's errors before domain to ASCII, the
+// IPv4 parser's own), and the context that collects them. The IPv6 parser (ipv6.ts) reports its
+// own as it parses.
 import { DEFAULT_OPTIONS, tryToASCII } from '@urikit/idn';
-import { CLASS, hexDigit, URL_CODE_POINT } from './code-points.js';
+import { CLASS, FORBIDDEN_HOST, hexDigit, isAlpha, isDigit } from './code-points.js';
 import {
+  DOMAIN_PERCENT_ENCODED,
+  DOMAIN_TO_ASCII,
   type DomainToASCII,
+  HOST_INVALID_CODE_POINT,
   INVALID_URL_UNIT,
   IPV4_EMPTY_PART,
-  IPV4_IN_IPV6_INVALID_CODE_POINT,
-  IPV4_IN_IPV6_OUT_OF_RANGE_PART,
-  IPV4_IN_IPV6_TOO_FEW_PARTS,
-  IPV4_IN_IPV6_TOO_MANY_PIECES,
   IPV4_NON_DECIMAL_PART,
   IPV4_NON_NUMERIC_PART,
   IPV4_OUT_OF_RANGE_PART,
   IPV4_TOO_FEW_PARTS,
   IPV4_TOO_MANY_PARTS,
-  IPV6_INVALID_CODE_POINT,
-  IPV6_INVALID_COMPRESSION,
-  IPV6_MULTIPLE_COMPRESSION,
-  IPV6_PIECE_LEADING_ZERO,
-  IPV6_TOO_FEW_PIECES,
-  IPV6_TOO_MANY_PIECES,
+  IPV6_UNCLOSED,
   type ParseContext,
   reportAt,
 } from './context.js';
+import { decodeComponent, tripletAt } from './percent-decode.js';
 
 /**
  * The validation error types of the URL Standard (§1.2), with the standard's names.
@@ -123,19 +119,37 @@ export interface ValidationError {
 
 /** §4.3 "URL code points" beyond ASCII: U+00A0 to U+10FFFD but surrogates and noncharacters. */
 function isURLCodePoint(cp: number): boolean {
-  if (cp < 0x80) return (CLASS[cp]! & URL_CODE_POINT) !== 0;
+  if (cp < 0x80) {
+    return (
+      isAlpha(cp) || isDigit(cp) || "!$&'()*+,-./:;=?@_~".indexOf(String.fromCharCode(cp)) >= 0
+    );
+  }
   if (cp < 0xa0 || (cp >= 0xd800 && cp <= 0xdfff) || (cp >= 0xfdd0 && cp <= 0xfdef)) return false;
   return (cp & 0xfffe) !== 0xfffe;
 }
 
-/** invalid-URL-unit for each code point of s[start, end) that is neither a URL unit nor a good "%". */
-function reportUnits(ctx: ParseContext, s: string, start: number, end: number, at: number): void {
+/**
+ * invalid-URL-unit for each code point of s[start, end) that is neither a URL unit nor a good
+ * "%"; with `once` (§3.5 opaque-host parser steps 2-3), one for the first code point that is not
+ * a URL unit, then one for the first "%" not followed by two hex digits.
+ */
+function reportUnits(
+  ctx: ParseContext,
+  s: string,
+  start: number,
+  end: number,
+  at: number,
+  once?: boolean,
+): void {
+  let percent = -1;
+  let unit = false;
   for (let i = start; i < end; i++) {
     let cp = s.charCodeAt(i);
     const offset = at + i - start;
     if (cp === 0x25) {
       if (hexDigit(s.charCodeAt(i + 1)) < 0 || hexDigit(s.charCodeAt(i + 2)) < 0 || i + 2 >= end) {
-        reportAt(ctx, INVALID_URL_UNIT, offset);
+        if (!once) reportAt(ctx, INVALID_URL_UNIT, offset);
+        else if (percent < 0) percent = offset;
       }
       continue;
     }
@@ -146,8 +160,12 @@ function reportUnits(ctx: ParseContext, s: string, start: number, end: number, a
         i++;
       }
     }
-    if (!isURLCodePoint(cp)) reportAt(ctx, INVALID_URL_UNIT, offset);
+    if (!unit && !isURLCodePoint(cp)) {
+      reportAt(ctx, INVALID_URL_UNIT, offset);
+      unit = once === true;
+    }
   }
+  if (percent >= 0) reportAt(ctx, INVALID_URL_UNIT, percent);
 }
 
 /** The IPv4 parser's validation errors (§3.5) for an ASCII domain that ends in a number. */
@@ -199,80 +217,6 @@ function reportIPv4(ctx: ParseContext, domain: string, exact: number, at: number
 }
 
 /**
- * The IPv6 parser's validation errors (§3.5), walking the text as the standard does; false when
- * the address fails.
- */
-function reportIPv6(ctx: ParseContext, s: string, at: number): boolean {
-  const fail = (type: number, i: number): false => {
-    reportAt(ctx, type, at + i);
-    return false;
-  };
-  const len = s.length;
-  let p = 0;
-  let pieceIndex = 0;
-  let compress = -1;
-  if (s.charCodeAt(0) === 0x3a) {
-    if (s.charCodeAt(1) !== 0x3a) return fail(IPV6_INVALID_COMPRESSION, 0);
-    p = 2;
-    compress = ++pieceIndex;
-  }
-  while (p < len) {
-    if (pieceIndex === 8) return fail(IPV6_TOO_MANY_PIECES, p);
-    if (s.charCodeAt(p) === 0x3a) {
-      if (compress >= 0) return fail(IPV6_MULTIPLE_COMPRESSION, p);
-      p++;
-      compress = ++pieceIndex;
-      continue;
-    }
-    const start = p;
-    let value = 0;
-    while (p - start < 4 && p < len && hexDigit(s.charCodeAt(p)) >= 0) {
-      value = value * 16 + hexDigit(s.charCodeAt(p));
-      p++;
-    }
-    const length = p - start;
-    const c = p < len ? s.charCodeAt(p) : -1;
-    if (c === 0x2e) {
-      if (length === 0) return fail(IPV4_IN_IPV6_INVALID_CODE_POINT, p);
-      p = start;
-      if (pieceIndex > 6) return fail(IPV4_IN_IPV6_TOO_MANY_PIECES, p);
-      let numbersSeen = 0;
-      while (p < len) {
-        let piece = -1;
-        if (numbersSeen > 0) {
-          if (s.charCodeAt(p) === 0x2e && numbersSeen < 4) p++;
-          else return fail(IPV4_IN_IPV6_INVALID_CODE_POINT, p);
-        }
-        const d = s.charCodeAt(p);
-        if (p >= len || d < 0x30 || d > 0x39) return fail(IPV4_IN_IPV6_INVALID_CODE_POINT, p);
-        while (p < len && s.charCodeAt(p) >= 0x30 && s.charCodeAt(p) <= 0x39) {
-          const n = s.charCodeAt(p) - 0x30;
-          if (piece < 0) piece = n;
-          else if (piece === 0) return fail(IPV4_IN_IPV6_INVALID_CODE_POINT, p);
-          else piece = piece * 10 + n;
-          if (piece > 255) return fail(IPV4_IN_IPV6_OUT_OF_RANGE_PART, p);
-          p++;
-        }
-        numbersSeen++;
-        if (numbersSeen === 2 || numbersSeen === 4) pieceIndex++;
-      }
-      if (numbersSeen !== 4) return fail(IPV4_IN_IPV6_TOO_FEW_PARTS, p);
-      break;
-    }
-    if (c === 0x3a) {
-      p++;
-      if (p >= len) return fail(IPV6_INVALID_CODE_POINT, p);
-    } else if (c !== -1) {
-      return fail(IPV6_INVALID_CODE_POINT, p);
-    }
-    if (length > 1 && value < 16 ** (length - 1))
-      reportAt(ctx, IPV6_PIECE_LEADING_ZERO, at + start);
-    pieceIndex++;
-  }
-  return compress >= 0 || pieceIndex === 8 || fail(IPV6_TOO_FEW_PIECES, p);
-}
-
-/**
  * §4.4 steps 1-3 when errors are collected: one invalid-URL-unit for a leading or trailing C0
  * control or space (at the first one), one for tabs and newlines (at the first), and the offset
  * in `input` of each position of the prepared string (tabs and newlines removed; a lone
@@ -296,9 +240,36 @@ function reportPrepared(ctx: ParseContext, input: string, start: number, end: nu
   ctx.map = map;
 }
 
-/** Strict domain to ASCII (§3.3, beStrict true): UTS #46 with every check, as the flags' defaults. */
-function strictToASCII(domain: string): boolean {
-  return tryToASCII(domain, DEFAULT_OPTIONS) !== undefined;
+/**
+ * The host parser's validation errors before domain to ASCII (§3.5): IPv6-unclosed; an opaque host's first forbidden host code point, else its invalid URL units;
+ * a domain's first percent-encoded byte, then domain-to-ASCII when strict Unicode ToASCII (§3.3
+ * beStrict true: UTS #46 with every check, as the flags' defaults) fails.
+ */
+function reportHost(ctx: ParseContext, input: string, isOpaque: boolean, at: number): void {
+  if (input.charCodeAt(0) === 0x5b) {
+    // The IPv6 parser reports its own (ipv6.ts).
+    if (input.charCodeAt(input.length - 1) !== 0x5d) reportAt(ctx, IPV6_UNCLOSED, at);
+    return;
+  }
+  if (isOpaque) {
+    for (let i = 0; i < input.length; i++) {
+      const c = input.charCodeAt(i);
+      if (c < 0x80 && (CLASS[c]! & FORBIDDEN_HOST) !== 0) {
+        reportAt(ctx, HOST_INVALID_CODE_POINT, at + i);
+        return;
+      }
+    }
+    reportUnits(ctx, input, 0, input.length, at, true);
+    return;
+  }
+  for (let i = input.indexOf('%'); i >= 0; i = input.indexOf('%', i + 1)) {
+    if (tripletAt(input, i) >= 0) {
+      reportAt(ctx, DOMAIN_PERCENT_ENCODED, at + i);
+      break;
+    }
+  }
+  const domain = decodeComponent(input, 0, input.length, false);
+  if (tryToASCII(domain, DEFAULT_OPTIONS) === undefined) reportAt(ctx, DOMAIN_TO_ASCII, at);
 }
 
 /** A parse context that sends each validation error, by name, to `sink`. */
@@ -309,14 +280,11 @@ export function validationContext(
   const ctx: ParseContext = {
     toASCII,
     report: (type, index) => sink({ type: VALIDATION_ERROR_TYPES[type]!, index }),
-    strict: strictToASCII,
     map: undefined,
     prepared: (input, start, end) => reportPrepared(ctx, input, start, end),
-    units: (s, start, end, at) => reportUnits(ctx, s, start, end, at),
+    units: (s, start, end, at, once) => reportUnits(ctx, s, start, end, at, once),
     ipv4: (domain, exact, at) => reportIPv4(ctx, domain, exact, at),
-    ipv6: (inner, at) => {
-      reportIPv6(ctx, inner, at);
-    },
+    host: (input, isOpaque, at) => reportHost(ctx, input, isOpaque, at),
   };
   return ctx;
 }

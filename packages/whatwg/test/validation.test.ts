@@ -91,6 +91,20 @@ describe('validateURL', () => {
     ]);
   });
 
+  it("reports an opaque host's units as the opaque-host parser does: at most one of each kind", () => {
+    // §3.5 steps 2-3: one error for a code point that is no URL unit, then one for a bad "%".
+    expect(validateURL('sc://{"x/')).toEqual([{ type: 'invalid-URL-unit', index: 5 }]);
+    expect(validateURL('sc://%zz{%/')).toEqual([
+      { type: 'invalid-URL-unit', index: 8 },
+      { type: 'invalid-URL-unit', index: 5 },
+    ]);
+    expect(validateURL('sc://%zz/{{')).toEqual([
+      { type: 'invalid-URL-unit', index: 5 },
+      { type: 'invalid-URL-unit', index: 9 },
+      { type: 'invalid-URL-unit', index: 10 },
+    ]);
+  });
+
   it('follows the project rule on argument types', () => {
     expect(() => validateURL(1 as never)).toThrow(
       'validateURL: input must be a string; got number',
