@@ -504,14 +504,10 @@ export function basicParse(
           reportAt(ctx, FILE_INVALID_WINDOWS_DRIVE_LETTER_HOST, start);
           state = PATH;
           p = start - 1;
-        } else if (buffer === '') {
-          ctx.span?.(SPAN_HOST, start, end);
-          url.host = '';
-          if (override !== 0) return url;
-          state = PATH_START;
         } else {
           ctx.span?.(SPAN_HOST, start, end);
-          let host = parseHost(buffer, !special, ctx, start);
+          // An empty host stays empty (§4.4 file host state, step 1.3).
+          let host = buffer === '' ? '' : parseHost(buffer, !special, ctx, start);
           if (host === null) return null;
           if (host === 'localhost') host = '';
           url.host = host;
