@@ -1,10 +1,16 @@
 // The runtime matrix's assertion harness: plain JavaScript with no imports and no
 // host APIs, so the same file runs unchanged in Node (ESM and CJS), Bun, Deno,
-// workerd and Chromium. Each case module (cases/<package-folder>.mjs) calls it.
+// workerd, Chromium, QuickJS and Hermes. Each case module (cases/<package-folder>.mjs) calls it.
 
 /** Which runtime this is, as the runtime itself reports it. */
 export function runtimeInfo() {
   const g = globalThis;
+  // QuickJS has nothing to tell itself by: its entry names it.
+  if (g.urikitRuntime === 'quickjs') return { runtime: 'quickjs', version: '' };
+  if (typeof g.HermesInternal !== 'undefined') {
+    const properties = g.HermesInternal.getRuntimeProperties?.() ?? {};
+    return { runtime: 'hermes', version: properties['OSS Release Version'] ?? '' };
+  }
   if (typeof g.Bun !== 'undefined') return { runtime: 'bun', version: g.Bun.version };
   if (typeof g.Deno !== 'undefined') return { runtime: 'deno', version: g.Deno.version.deno };
   if (typeof g.navigator !== 'undefined' && g.navigator.userAgent === 'Cloudflare-Workers') {

@@ -1,7 +1,8 @@
 // The runtime matrix's machinery (Node side): pack every published package as npm would
 // publish it, install the tarballs with npm into a scratch project, write one entry per
-// runtime, bundle with esbuild for workerd and the browser, and run the smoke in Node
-// (ESM and CJS), Bun, Deno, workerd and Chromium. Each run prints one JSON result.
+// runtime, bundle with esbuild for workerd, the browser and the two engines without URL
+// (QuickJS, Hermes: lowered by Babel), and run the smoke in Node (ESM and CJS), Bun, Deno,
+// workerd, Chromium, QuickJS and Hermes. Each run prints one JSON result.
 import { execFile, execFileSync, spawn } from 'node:child_process';
 import {
   copyFileSync,
@@ -11,7 +12,8 @@ import {
   readFileSync,
   writeFileSync,
 } from 'node:fs';
-import { basename, join } from 'node:path';
+import { createRequire } from 'node:module';
+import { basename, dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { CHROMIUM_ARGS } from '@urikit/test-support';
 import { build } from 'esbuild';
@@ -22,8 +24,12 @@ const execFileAsync = promisify(execFile);
 export const casesDir = join(root, 'tests', 'runtime', 'cases');
 export const harnessFile = join(root, 'tests', 'runtime', 'harness.mjs');
 
-/** The runtimes a case module can name; `node` covers both of Node's module systems. */
-export const RUNTIMES = ['node', 'bun', 'deno', 'workerd', 'browser'] as const;
+/**
+ * The runtimes a case module can name; `node` covers both of Node's module systems. QuickJS and
+ * Hermes have no `URL`, `TextEncoder` or host APIs: a case module that cannot run there lists
+ * the runtimes it runs in.
+ */
+export const RUNTIMES = ['node', 'bun', 'deno', 'workerd', 'browser', 'quickjs', 'hermes'] as const;
 export type Runtime = (typeof RUNTIMES)[number];
 
 export interface MatrixPackage {
@@ -171,7 +177,12 @@ export function writeEntries(project: string, packages: MatrixPackage[], fixture
         ? 'export default {\n  async test() {\n    console.log("SMOKE " + JSON.stringify(await run(modules, cases, fixtures)));\n  },\n};\n'
         : runtime === 'browser'
           ? 'globalThis.urikitSmoke = run(modules, cases, fixtures);\n'
-          : 'console.log(JSON.stringify(await run(modules, cases, fixtures)));\n';
+          : runtime === 'quickjs'
+            ? // The host reads the result once the job queue is empty (runQuickJS).
+              "globalThis.urikitRuntime = 'quickjs';\nrun(modules, cases, fixtures).then((result) => {\n  globalThis.urikitResult = JSON.stringify(result);\n});\n"
+            : runtime === 'hermes'
+              ? 'run(modules, cases, fixtures).then((result) => print(JSON.stringify(result)));\n'
+              : 'console.log(JSON.stringify(await run(modules, cases, fixtures)));\n';
     writeFileSync(
       join(project, `entry-${runtime}.mjs`),
       `${prelude.join('\n')}\nimport modules from './modules-${runtime}.mjs';\n${body}`,
@@ -319,4 +330,107 @@ export async function runChromium(project: string, executablePath: string): Prom
   } finally {
     await browser.close();
   }
+}
+
+const require = createRequire(import.meta.url);
+
+/** The installed version of a devDependency. */
+function packageVersion(name: string): string {
+  return (
+    JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8')) as { version: string }
+  ).version;
+}
+
+/**
+ * Runs the smoke bundled as one script in QuickJS (quickjs-emscripten's WebAssembly build, in
+ * this process): no `URL`, no `TextEncoder`, no host API but the language's own.
+ */
+export async function runQuickJS(project: string): Promise<RuntimeResult> {
+  const { getQuickJS } = await import('quickjs-emscripten');
+  const QuickJS = await getQuickJS();
+  const contents = readFileSync(join(project, 'entry-quickjs.mjs'), 'utf8');
+  const script = await bundleFor('browser', project, contents, 'iife');
+  const runtime = QuickJS.newRuntime();
+  runtime.setMaxStackSize(0);
+  const vm = runtime.newContext();
+  try {
+    const evaluated = vm.evalCode(script, 'smoke.js');
+    if (evaluated.error !== undefined) {
+      const error = JSON.stringify(vm.dump(evaluated.error));
+      evaluated.error.dispose();
+      throw new Error(`QuickJS threw while loading the smoke: ${error}`);
+    }
+    evaluated.value.dispose();
+    const jobs = runtime.executePendingJobs(-1);
+    if (jobs.error !== undefined) {
+      const error = JSON.stringify(vm.dump(jobs.error));
+      jobs.error.dispose();
+      throw new Error(`QuickJS threw in a job: ${error}`);
+    }
+    const handle = vm.getProp(vm.global, 'urikitResult');
+    const text = vm.dump(handle) as unknown;
+    handle.dispose();
+    if (typeof text !== 'string') throw new Error('QuickJS left no result');
+    const result = JSON.parse(text) as RuntimeResult;
+    result.version = `quickjs-emscripten ${packageVersion('quickjs-emscripten')}`;
+    return result;
+  } finally {
+    vm.dispose();
+    // Not runtime.dispose(): freeing this runtime aborts on an assertion (an object left on
+    // QuickJS's GC list, quickjs.c JS_FreeRuntime); its memory goes with the WebAssembly
+    // module when the test process ends.
+  }
+}
+
+/** The linux64 `hermes` binary that the registry's hermes-engine-cli ships, when it runs here. */
+export function hermesBinary(): string | undefined {
+  if (process.platform !== 'linux' || process.arch !== 'x64') return undefined;
+  const file = join(
+    dirname(require.resolve('hermes-engine-cli/package.json')),
+    'linux64-bin',
+    'hermes',
+  );
+  return existsSync(file) ? file : undefined;
+}
+
+/**
+ * Runs the smoke in Hermes (hermes-engine-cli 0.12, the engine of React Native): bundled by
+ * esbuild, then lowered by Babel where Hermes 0.12 has no syntax of its own — classes, their
+ * fields and private members and static blocks, as React Native's Babel preset lowers them, and
+ * async generators — and run by the `hermes` binary, which prints the result.
+ */
+export async function runHermes(project: string, hermes: string): Promise<RuntimeResult> {
+  const babel = await import('@babel/core');
+  const contents = readFileSync(join(project, 'entry-hermes.mjs'), 'utf8');
+  // Strict, as the modules it bundles are: a lowered class is then a strict function.
+  const bundled = `"use strict";\n${await bundleFor('browser', project, contents, 'iife')}`;
+  const lowered = await babel.transformAsync(bundled, {
+    babelrc: false,
+    configFile: false,
+    compact: true,
+    sourceType: 'script',
+    presets: [
+      [
+        require.resolve('@babel/preset-env'),
+        {
+          // Everything else Hermes 0.12 runs as written (ES2020 and more); these it cannot parse
+          // (classes, and the async generators of the CLI's case module, bundled though not run).
+          targets: { node: '20' },
+          include: [
+            'transform-classes',
+            'transform-class-properties',
+            'transform-private-methods',
+            'transform-private-property-in-object',
+            'transform-class-static-block',
+            'transform-async-generator-functions',
+          ],
+          modules: false,
+        },
+      ],
+    ],
+  });
+  writeFileSync(join(project, 'smoke-hermes.js'), lowered?.code ?? '');
+  const result = await runProcess(hermes, ['smoke-hermes.js'], project);
+  result.version = packageVersion('hermes-engine-cli');
+  return result;
 }

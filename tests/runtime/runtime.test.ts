@@ -1,6 +1,7 @@
 // The runtime matrix: every published package, packed and installed from its tarball as a
 // user gets it, runs the conformance smoke of tests/runtime/cases in Node 20 (ESM and CJS),
-// Bun, Deno, workerd and Chromium, and bundles with esbuild for the browser and workerd.
+// Bun, Deno, workerd, Chromium, and two engines without URL: QuickJS and Hermes; and bundles
+// with esbuild for the browser and workerd.
 // Needs `pnpm build`; Chromium comes from the system (skipped outside CI when missing).
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,13 +13,16 @@ import {
   bin,
   bundleFor,
   casesDir,
+  hermesBinary,
   installTarballs,
   type MatrixPackage,
   matrixPackages,
   packAll,
   type RuntimeResult,
   runChromium,
+  runHermes,
   runProcess,
+  runQuickJS,
   runWorkerd,
   writeEntries,
 } from './matrix.js';
@@ -138,6 +142,21 @@ describe('runtime matrix (packed tarballs)', () => {
     const result = await runWorkerd(project);
     expectClean(result, 'workerd', 'workerd');
   });
+
+  it.concurrent('QuickJS (quickjs-emscripten; no URL)', async () => {
+    const result = await runQuickJS(project);
+    expectClean(result, 'quickjs', 'QuickJS');
+  });
+
+  const hermes = hermesBinary();
+  it.skipIf(hermes === undefined && !inCI).concurrent(
+    'Hermes (hermes-engine-cli, lowered by Babel; no URL)',
+    async () => {
+      expect(hermes, 'hermes-engine-cli ships a linux64 binary only').toBeDefined();
+      const result = await runHermes(project, hermes!);
+      expectClean(result, 'hermes', 'Hermes');
+    },
+  );
 
   const chromium = findChromium();
   if (chromium === undefined && !inCI) {

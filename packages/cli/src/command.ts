@@ -17,7 +17,7 @@ export type OptionValues = Readonly<Record<string, string | boolean | string[] |
 
 /** A JSON object result (printed as one JSON line in a batch). */
 export type JsonObject = { readonly [key: string]: JsonValue };
-export type JsonValue = string | number | boolean | readonly JsonValue[] | JsonObject;
+export type JsonValue = string | number | boolean | null | readonly JsonValue[] | JsonObject;
 
 /** What one input gives: a string (printed plain, or as JSON with --json), a boolean or an object. */
 export type Result = string | boolean | JsonObject;

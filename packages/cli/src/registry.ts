@@ -22,6 +22,7 @@ import { toUnicode } from './commands/to-unicode.js';
 import { uriToIriCommand } from './commands/uri-to-iri.js';
 import { validate } from './commands/validate.js';
 import { web3 } from './commands/web3.js';
+import { whatwg } from './commands/whatwg.js';
 
 export const COMMANDS: readonly Command[] = [
   parse,
@@ -46,6 +47,7 @@ export const COMMANDS: readonly Command[] = [
   inspect,
   redact,
   web3,
+  whatwg,
 ];
 
 export function findCommand(name: string): Command | undefined {

@@ -134,17 +134,12 @@ function uLabelFault(label: string, value: Lookup): number {
     // What the table leaves to the engine is DISALLOWED (idna2008-table.ts).
     const property =
       propertyOf(bits) < DISALLOWED && isUnstable(cp) ? DISALLOWED : propertyOf(bits);
+    if (property === CONTEXTO && contents < 0) contents = labelContents(label, value);
     if (
       property === CONTEXTJ
         ? !joinerAllowed(label, i, value)
         : property === CONTEXTO
-          ? !contextOAllowed(
-              label,
-              i,
-              cp,
-              value,
-              contents < 0 ? (contents = labelContents(label, value)) : contents,
-            )
+          ? !contextOAllowed(label, i, cp, value, contents)
           : property !== 0
     ) {
       return fault(PROPERTY_FAULT + property, i);

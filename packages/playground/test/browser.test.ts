@@ -174,6 +174,31 @@ describe.skipIf(chromium === undefined && !inCI)('the playground in Chromium (fi
     await tab.close();
   });
 
+  it('reads the URL Standard: its example button, the record, validation errors with carets, the RFC 3986 reading', async () => {
+    const tab = await open();
+    await tab.click('#panel-whatwg button.example');
+    expect(await tab.inputValue('#uri')).toBe('HTTP://user@Bücher.example:80/a/%2e%2e/b?q=1 2#top');
+    const panel = '#panel-whatwg';
+    expect(await tab.textContent(`${panel} dd[data-row="href"]`)).toBe(
+      'http://user@xn--bcher-kva.example/b?q=1%202#top',
+    );
+    expect(await tab.textContent(`${panel} dd[data-row="host"]`)).toBe('xn--bcher-kva.example');
+    const error = `${panel} dd[data-row="validation error: invalid-URL-unit"]`;
+    const [line, caret] = ((await tab.textContent(error)) ?? '').split('\n');
+    expect(line?.[caret!.indexOf('^')]).toBe(' ');
+    expect(await tab.$eval(error, (node) => getComputedStyle(node).whiteSpace)).toBe('pre');
+    // The RFC 3986 reading of the path, as a diff against the URL Standard's.
+    const path = await tab.$$eval(`${panel} dt`, (nodes) =>
+      nodes
+        .filter((node) => node.textContent === 'RFC 3986 reads the path as')
+        .map((node) => node.nextElementSibling?.textContent),
+    );
+    expect(path).toEqual(['/a/%2e%2e/b']);
+    await tab.fill('#uri', 'http://[::1');
+    expect(await tab.getAttribute(`${panel} dd.error`, 'data-code')).toBe('IPv6-unclosed');
+    await tab.close();
+  });
+
   it('keeps the state in the URL: a share link restores it', async () => {
     const tab = await open();
     await tab.fill('#uri', 'ü/../x?q');

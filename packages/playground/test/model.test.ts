@@ -272,6 +272,63 @@ describe('panels', () => {
     ]);
   });
 
+  it('whatwg shows the record, href, validation errors with carets and the RFC 3986 reading', () => {
+    const whatwg = PANELS.find((p) => p.id === 'whatwg')!;
+    const none = new Map<string, string>();
+    const rows = whatwg.render(whatwg.example!, none, OPTIONS);
+    expect(rows.slice(0, 9)).toEqual([
+      { kind: 'value', label: 'href', value: 'http://user@xn--bcher-kva.example/b?q=1%202#top' },
+      { kind: 'value', label: 'scheme', value: 'http' },
+      { kind: 'value', label: 'username', value: 'user' },
+      { kind: 'value', label: 'password', value: '' },
+      { kind: 'value', label: 'host', value: 'xn--bcher-kva.example' },
+      { kind: 'value', label: 'port', value: '(null)' },
+      { kind: 'value', label: 'path', value: '/b' },
+      { kind: 'value', label: 'query', value: 'q=1%202' },
+      { kind: 'value', label: 'fragment', value: 'top' },
+    ]);
+    expect(rows).toContainEqual({
+      kind: 'value',
+      label: 'validation error: invalid-credentials',
+      value: '  HTTP://user@Bücher.example:80/a/%2e%2e/b?q=1 2#top\n             ^',
+    });
+    expect(rows).toContainEqual({
+      kind: 'diff',
+      label: 'RFC 3986 reads the path as',
+      before: '/b',
+      after: '/a/%2e%2e/b',
+    });
+    expect(rows).toContainEqual({
+      kind: 'diff',
+      label: 'RFC 3986 reads the host as',
+      before: 'xn--bcher-kva.example',
+      after: 'Bücher.example',
+    });
+    expect(whatwg.render('sc:a ?b', none, OPTIONS)).toContainEqual({
+      kind: 'value',
+      label: 'path (opaque)',
+      value: 'a%20',
+    });
+    expect(whatwg.render('https://example.org/', none, OPTIONS)).toContainEqual({
+      kind: 'value',
+      label: 'validation errors',
+      value: 'none',
+    });
+    expect(whatwg.render('http://[::1', none, OPTIONS).slice(0, 2)).toEqual([
+      {
+        kind: 'error',
+        label: 'not a URL',
+        code: 'IPv6-unclosed',
+        message: "the URL Standard's parser fails: IPv6-unclosed at index 7",
+      },
+      {
+        kind: 'value',
+        label: 'validation error: IPv6-unclosed',
+        value: '  http://[::1\n         ^',
+      },
+    ]);
+  });
+
   it('resolve and relativize give the RFC answers', () => {
     const byId = Object.fromEntries(PANELS.map((p) => [p.id, p]));
     const base = new Map([

@@ -38,6 +38,7 @@ export const POLICY_TYPES = {
   singleLabelNames: ['deny', 'allow'],
   allowedSites: 'array',
   registrableDomain: 'function',
+  urlParser: ['urikit', 'runtime'],
 } as const;
 
 /** Throws unless `input` (named `argument`) is a string and `options` fit `types`. */

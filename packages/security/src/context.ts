@@ -3,7 +3,7 @@
 import type { UriError, UriReference } from '@urikit/syntax';
 import { type Finding, type FindingCode, finding, type Severity } from './finding.js';
 import type { Spans } from './spans.js';
-import type { WhatwgReading } from './whatwg-reading.js';
+import type { WhatwgReading } from './url-standard.js';
 
 /**
  * The part of the context that report and the checks of the path, query and fragment

@@ -1,58 +1,33 @@
 // The parser-differential report: the input read by RFC 3986 (parse, or Appendix B split when it
-// is not a reference) and by the runtime's WHATWG URL parser (globalThis.URL), and every component
-// on which the two readings differ, with the host each reading reaches (RFC 3986 §7.6).
+// is not a reference) and by the URL Standard's parser (@urikit/whatwg, the same on every
+// runtime), and every component on which the two readings differ, with the host each reading
+// reaches (RFC 3986 §7.6).
 import { tryParseIPv6 } from '@urikit/ipaddr';
 import { percentDecode } from '@urikit/percent-encoding';
 import { removeDotSegments } from '@urikit/resolve';
 import { split, type UriComponents } from '@urikit/syntax';
+import { serializeHost, serializePath, type WhatwgURLRecord } from '@urikit/whatwg';
 import { type Context, quote, report } from './context.js';
 import type { Readings } from './finding.js';
 import { uts46DomainToAscii } from './idna-uts46.js';
-import { SPECIAL_PORTS } from './whatwg-authority.js';
+import { SPECIAL_PORTS } from './url-standard.js';
 
-/** The part of the runtime's URL class the report reads. */
-interface RuntimeUrl {
-  protocol: string;
-  username: string;
-  password: string;
-  hostname: string;
-  port: string;
-  pathname: string;
-  search: string;
-  hash: string;
-  href: string;
-}
-
-type UrlConstructor = new (input: string) => RuntimeUrl;
-
-/** The runtime's WHATWG URL class, or undefined where there is none. */
-export function runtimeUrl(): UrlConstructor | undefined {
-  const candidate = (globalThis as { URL?: unknown }).URL;
-  return typeof candidate === 'function' ? (candidate as UrlConstructor) : undefined;
-}
-
-/** The seven components as `new URL()` reads them; `undefined` for an absent one. */
-export function whatwgComponents(url: RuntimeUrl): UriComponents {
-  const scheme = url.protocol.slice(0, -1);
-  const href = url.href;
-  const afterScheme = url.protocol.length;
-  const hasHost = href.startsWith('//', afterScheme);
-  const hash = href.indexOf('#');
-  const beforeHash = hash < 0 ? href : href.slice(0, hash);
-  const userinfo =
-    url.username === '' && url.password === ''
-      ? undefined
-      : url.password === ''
-        ? url.username
-        : `${url.username}:${url.password}`;
+/** The seven components of a URL record, as `new URL()` would show them; `undefined` for an absent one. */
+export function whatwgComponents(url: WhatwgURLRecord): UriComponents {
+  const { username, password } = url;
   return {
-    scheme,
-    userinfo,
-    host: hasHost ? url.hostname : undefined,
-    port: url.port === '' ? undefined : url.port,
-    path: url.pathname,
-    query: url.search !== '' ? url.search.slice(1) : beforeHash.endsWith('?') ? '' : undefined,
-    fragment: url.hash !== '' ? url.hash.slice(1) : hash >= 0 ? '' : undefined,
+    scheme: url.scheme,
+    userinfo:
+      username === '' && password === ''
+        ? undefined
+        : password === ''
+          ? username
+          : `${username}:${password}`,
+    host: url.host === null ? undefined : serializeHost(url.host),
+    port: url.port === null ? undefined : String(url.port),
+    path: serializePath(url),
+    query: url.query ?? undefined,
+    fragment: url.fragment ?? undefined,
   };
 }
 
@@ -135,19 +110,15 @@ function spanOf(context: Context, component: string): [number, number] {
 }
 
 /**
- * Compares the RFC 3986 and WHATWG readings of the input and reports each component on which they
+ * Compares the RFC 3986 and URL Standard readings of the input and reports each component on which they
  * differ (case, percent-encoding, default ports and dot segments set aside), or that the WHATWG
  * parser refuses an absolute URI that RFC 3986 accepts.
  */
-export function checkDifferential(context: Context, URLClass: UrlConstructor): void {
+export function checkDifferential(context: Context): void {
   const { input, parsed } = context;
-  let url: RuntimeUrl | undefined;
-  try {
-    url = new URLClass(input);
-  } catch {
-    url = undefined;
-  }
-  if (url === undefined) {
+  // inspect reads with the parser whenever it reports the differential: url is never undefined.
+  const url = context.whatwg.url;
+  if (url == null) {
     if (parsed?.scheme !== undefined) {
       report(
         context,

@@ -6,12 +6,27 @@ import { requireString } from '@urikit/percent-encoding';
 import { isAllowedAddress, judgeAddress } from './check-address.js';
 import { isMetadataName } from './cloud-metadata.js';
 import { type Finding, finding } from './finding.js';
-import { runtimeDomainToAscii } from './idna-runtime.js';
+import { uts46DomainToAscii } from './idna-uts46.js';
 import { internalSuffix } from './internal-names.js';
-import { type CompiledPolicy, compilePolicy, type FetchPolicy, matchesName } from './policy.js';
-import { plainHostEnd, SPECIAL_PORTS } from './whatwg-authority.js';
-import { asciiDomain, type WhatwgHost } from './whatwg-host.js';
-import { readWhatwg } from './whatwg-reading.js';
+import {
+  ANY_SITE,
+  type CompiledPolicy,
+  compilePolicy,
+  compileSites,
+  type FetchPolicy,
+  matchesName,
+  type Sites,
+} from './policy.js';
+import {
+  hostOf,
+  isSpecial,
+  plainHostEnd,
+  plainHostOf,
+  readWhatwg,
+  SPECIAL_PORTS,
+  type WhatwgHost,
+  type WhatwgReading,
+} from './url-standard.js';
 
 /**
  * The answer of {@link checkFetchTarget}.
@@ -41,10 +56,13 @@ const R = 'RFC 3986 §7.4; URL Standard §3.5';
  * client will read it — `0x7f.1`, `2130706433`, `①②⑦.0.0.1`, `127。0。0。1`, `%31%32%37.0.0.1`,
  * `localhost.` all reach 127.0.0.1 or localhost and are refused — and every special-purpose
  * address (RFC 6890), cloud metadata service, `localhost`, `*.localhost`, `.local`, `.internal`,
- * `.home.arpa`, `.localdomain` is refused. A non-ASCII name is mapped by the runtime's own URL
- * parser — the IDNA of the client that will fetch it — and refused where the runtime has none. A
- * name that passes still needs {@link checkAddress} on every address DNS returns, at connection
- * time (DNS rebinding). Never throws for a string.
+ * `.home.arpa`, `.localdomain` is refused. The URL is read by @urikit/whatwg's URL Standard parser
+ * (UTS #46 from @urikit/idn for a non-ASCII name): the same answer on every runtime. With
+ * `urlParser: 'runtime'` in the policy, the host is the one the runtime's own `URL` reads
+ * instead — the parser of the client that will fetch it (`fetch`, undici), Node 20's IDNA
+ * included — and a runtime without `URL` refuses every input. A name that passes still needs
+ * {@link checkAddress} on every address DNS returns, at connection time (DNS rebinding). Never
+ * throws for a string.
  *
  * @example
  * ```ts
@@ -57,38 +75,51 @@ const R = 'RFC 3986 §7.4; URL Standard §3.5';
 export function checkFetchTarget(input: string, policy?: FetchPolicy): FetchVerdict {
   requireString('checkFetchTarget', 'input', input);
   const p = compilePolicy('checkFetchTarget', policy);
-  const hostEnd = plainHostEnd(input);
-  return hostEnd > 0 ? checkPlain(input, p, hostEnd) : checkGeneral(input, p);
+  const sites = sitesOf(policy);
+  const hostEnd = p.runtimeParser ? -1 : plainHostEnd(input);
+  return hostEnd > 0 ? checkPlain(input, p, sites, hostEnd) : checkGeneral(input, p, sites);
+}
+
+const compiledSites = new WeakMap<FetchPolicy, Sites>();
+
+/** The policy's allowed sites, compiled once per policy object. */
+function sitesOf(policy: FetchPolicy | undefined): Sites {
+  if (policy?.allowedSites === undefined) return ANY_SITE;
+  let sites = compiledSites.get(policy);
+  if (sites === undefined) {
+    sites = compileSites('checkFetchTarget', policy, uts46DomainToAscii);
+    compiledSites.set(policy, sites);
+  }
+  return sites;
 }
 
 /**
  * Fast path of {@link checkFetchTarget} for an input that {@link plainHostEnd} accepts. It skips
- * readAuthority (its whitespace trimming, tab/newline and backslash searches over the whole input,
- * its scheme, userinfo and port scans and its reading object) and the host's general parser: the
- * scheme is `http` or `https`, there is no userinfo and no port, the host is the text as written,
- * read by the same IPv4 / domain step as the general path. A host that fails (an IPv4 form out of
- * range) takes the general path so that the failure is reported by one piece of code.
+ * the URL parser: the scheme is `http` or `https`, there is no userinfo and no port, and the
+ * host is {@link plainHostOf}'s; a host that may end in a number but is no address takes the
+ * general path, so that the failure is reported by one piece of code.
  */
-function checkPlain(input: string, p: CompiledPolicy, hostEnd: number): FetchVerdict {
+function checkPlain(input: string, p: CompiledPolicy, sites: Sites, hostEnd: number): FetchVerdict {
   const colon = input.charCodeAt(4) === 0x73 ? 5 : 4;
   const start = colon + 3;
-  // A plain host has nothing to decode, map or lower-case: the host parser's last step alone.
-  const host = asciiDomain(input.slice(start, hostEnd));
-  if (host.failure !== undefined) return checkGeneral(input, p);
+  const host = plainHostOf(input.slice(start, hostEnd));
+  if (host === undefined) return checkGeneral(input, p, sites);
   const scheme = colon === 5 ? 'https' : 'http';
   const findings: Finding[] = [];
   const verdict: FetchVerdict = { allowed: false, findings, host: undefined, addresses: [] };
   if (!p.schemes.includes(scheme)) findings.push(schemeNotAllowed(scheme, 0, colon, input.length));
   verdict.host = host.host;
   if (p.ports !== undefined) checkPort(scheme, '', -1, -1, p, input.length, findings);
-  judgeHost(host, p, input, start, hostEnd, verdict);
+  judgeHost(host, p, sites, input, start, hostEnd, verdict);
   return verdict;
 }
 
-/** checkFetchTarget on any string: the WHATWG reading of the whole authority. */
-export function checkGeneral(input: string, p: CompiledPolicy): FetchVerdict {
+/** checkFetchTarget on any string: the URL Standard's reading of the whole URL. */
+export function checkGeneral(input: string, p: CompiledPolicy, sites: Sites): FetchVerdict {
   const n = input.length;
-  const reading = readWhatwg(input, runtimeDomainToAscii);
+  // Only the error a failing parse stops at is read, not where tabs or backslashes are.
+  const reading = readWhatwg(input, 'quick');
+  if (p.runtimeParser) readWithRuntime(input, reading);
   const findings: Finding[] = [];
   const verdict: FetchVerdict = { allowed: false, findings, host: undefined, addresses: [] };
   const scheme = reading.scheme;
@@ -149,7 +180,7 @@ export function checkGeneral(input: string, p: CompiledPolicy): FetchVerdict {
   if (p.ports !== undefined) {
     checkPort(scheme, reading.port, reading.portStart, reading.portEnd, p, n, findings);
   }
-  judgeHost(host, p, input, start, end, verdict);
+  judgeHost(host, p, sites, input, start, end, verdict);
   return verdict;
 }
 
@@ -211,6 +242,7 @@ function checkPort(
 function judgeHost(
   host: WhatwgHost,
   p: CompiledPolicy,
+  { sites, siteOf }: Sites,
   input: string,
   start: number,
   end: number,
@@ -222,11 +254,11 @@ function judgeHost(
     verdict.addresses.push(text);
     for (const f of judgeAddress(host.address, p, input, start, end, host.host)) findings.push(f);
     // An address belongs to no site: under allowedSites only allowedAddresses reach one.
-    if (p.sites.length > 0 && !isAllowedAddress(host.address, p)) {
+    if (sites.length > 0 && !isAllowedAddress(host.address, p)) {
       findings.push(siteNotAllowed(host.host, input, start, end));
     }
   } else if (host.kind === 'domain') {
-    judgeName(host.host, p, input, start, end, findings);
+    judgeName(host.host, p, sites, siteOf, input, start, end, findings);
   } else {
     findings.push(
       finding('no-host', 'danger', 'host', start, end, input.length, 'no host to fetch from', R),
@@ -237,7 +269,9 @@ function judgeHost(
 
 function judgeName(
   host: string,
-  p: ReturnType<typeof compilePolicy>,
+  p: CompiledPolicy,
+  sites: readonly string[],
+  siteOf: Sites['siteOf'],
   input: string,
   start: number,
   end: number,
@@ -262,9 +296,9 @@ function judgeName(
     return;
   }
   if (matchesName(name, p.allowedNames)) return;
-  if (p.sites.length > 0) {
-    const site = p.siteOf(name);
-    if (site === undefined || !p.sites.includes(site)) {
+  if (sites.length > 0) {
+    const site = siteOf(name);
+    if (site === undefined || !sites.includes(site)) {
       findings.push(siteNotAllowed(name, input, start, end));
     }
   }
@@ -310,4 +344,41 @@ function judgeName(
       ),
     );
   }
+}
+
+/**
+ * FetchPolicy `urlParser: 'runtime'`: the scheme, host and port as the runtime's own `URL` reads
+ * `input` (the fetching client's parser), in place of @urikit/whatwg's; the offsets stay those
+ * of @urikit/whatwg's reading, which the findings point at.
+ */
+function readWithRuntime(input: string, reading: WhatwgReading): void {
+  const URLClass = (globalThis as { URL?: unknown }).URL as
+    | (new (
+        input: string,
+      ) => { protocol: string; hostname: string; port: string; href: string })
+    | undefined;
+  let url: { protocol: string; hostname: string; port: string; href: string } | undefined;
+  let why = 'this runtime has no URL';
+  if (typeof URLClass === 'function') {
+    try {
+      url = new URLClass(input);
+    } catch {
+      why = "the runtime's URL refuses it";
+    }
+  }
+  if (url === undefined) {
+    reading.failure = why;
+    reading.host = undefined;
+    return;
+  }
+  const scheme = url.protocol.slice(0, -1);
+  reading.scheme = scheme;
+  reading.special = isSpecial(scheme);
+  reading.failure = undefined;
+  reading.port = url.port;
+  // An authority, empty or not, is serialized as "//" after the scheme (URL Standard §4.5).
+  reading.host = url.href.startsWith('//', url.protocol.length)
+    ? hostOf(url.hostname, reading.special)
+    : undefined;
+  if (reading.host !== undefined && reading.rawHost === undefined) reading.rawHost = '';
 }

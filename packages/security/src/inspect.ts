@@ -12,19 +12,12 @@ import { checkSyntax } from './check-syntax.js';
 import { checkTranscoding } from './check-transcoding.js';
 import { checkUserinfo } from './check-userinfo.js';
 import type { Context, FindingSink } from './context.js';
-import { checkDifferential, runtimeUrl } from './differential.js';
+import { checkDifferential } from './differential.js';
 import type { Finding } from './finding.js';
-import { uts46DomainToAscii } from './idna-uts46.js';
 import { checkQuiet, isQuiet } from './quiet-checks.js';
 import { defaultSecretNames, secretNameSet } from './secret-names.js';
 import { spansOf, spansOfComponents } from './spans.js';
-import { plainHostEnd } from './whatwg-authority.js';
-import {
-  readPlainFileWhatwg,
-  readPlainWhatwg,
-  readWhatwg,
-  type WhatwgReading,
-} from './whatwg-reading.js';
+import { plainHostEnd, plainReading, readWhatwg, type WhatwgReading } from './url-standard.js';
 
 /**
  * Options of {@link inspect}.
@@ -35,7 +28,11 @@ import {
  * ```
  */
 export interface InspectOptions {
-  /** Compare with the runtime's WHATWG URL parser (`globalThis.URL`) when there is one. Default `true`. */
+  /**
+   * Report where the URL Standard's parser (@urikit/whatwg: the same on every runtime, whatever
+   * its own `URL` says) reads a component differently from RFC 3986 (`parser-differential`,
+   * `whatwg-rejects`). Default `true`.
+   */
   whatwg?: boolean;
   /** Read the input as an RFC 3987 IRI (non-ASCII characters allowed). Default `false`. */
   iri?: boolean;
@@ -106,35 +103,31 @@ export function inspectWith(
       return sorted(sink.findings);
     }
   }
-  // The WHATWG reading. Fast paths for a valid RFC 3986 URI (not read as an IRI, so without
-  // whitespace, controls, backslashes or non-ASCII): with a plain http(s) host, or a file: URL
-  // with a plain first segment, readAuthority is skipped altogether; any other skips its searches
-  // for tabs, newlines and backslashes.
-  let whatwg: WhatwgReading | undefined;
-  let plainHost = false;
-  // Whether a plain reader read the input: checkQuiet runs the checks then.
-  let quiet = false;
-  if (valid) {
-    const hostEnd = plainHostEnd(input);
-    if (hostEnd > 0) {
-      whatwg = readPlainWhatwg(input, hostEnd);
-      plainHost = true;
-    } else {
-      whatwg = readPlainFileWhatwg(input);
-      plainHost = whatwg !== undefined && whatwg.hostStart >= 0;
-    }
-    quiet = whatwg !== undefined;
-  }
+  // The URL Standard's reading, which every check of the authority looks at. Without the
+  // differential, which needs the parser's record, a valid URI of plainHostEnd's shape is read
+  // without the parser (plainReading; a test compares the two).
+  const hostEnd = valid && options?.whatwg === false ? plainHostEnd(input) : -1;
+  const plain = hostEnd > 0 ? plainReading(input, hostEnd) : undefined;
+  // A valid URI holds nothing the validation errors would point at; the differential names the
+  // error a parse fails on, which nothing else reads.
+  const whatwg =
+    plain ?? readWhatwg(input, !valid ? 'all' : options?.whatwg === false ? 'none' : 'quick');
+  const plainHost =
+    plain !== undefined || (valid && isPlainReading(input, whatwg, spans.schemeEnd));
   const context: Context = {
     input,
     parsed,
     error,
     spans,
-    whatwg: whatwg ?? readWhatwg(input, uts46DomainToAscii, valid),
+    whatwg,
     plainHost,
     findings: [],
     iri: options?.iri === true,
   };
+  // A valid URI whose reading is plain, or a file: URL without a host, takes the checks of
+  // checkQuiet.
+  const quiet =
+    plainHost || (valid && whatwg.hostStart < 0 && whatwg.url != null && input.startsWith('file:'));
   if (quiet) checkQuiet(context, names);
   else {
     checkSyntax(context);
@@ -147,11 +140,28 @@ export function inspectWith(
     checkTranscoding(context);
     checkParameters(context, names);
   }
-  if (options?.whatwg !== false) {
-    const URLClass = runtimeUrl();
-    if (URLClass !== undefined) checkDifferential(context, URLClass);
-  }
+  if (options?.whatwg !== false) checkDifferential(context);
   return sorted(context.findings);
+}
+
+/**
+ * Whether the URL Standard read a valid RFC 3986 URI (so without whitespace, controls,
+ * backslashes or non-ASCII) as `http://`, `https://` or `file://` (in lower case) followed at once by a host of
+ * lower-case letters, digits, '.' and '-', with neither userinfo nor port (Context.plainHost).
+ */
+function isPlainReading(input: string, whatwg: WhatwgReading, schemeEnd: number): boolean {
+  const { scheme, rawHost } = whatwg;
+  if (scheme !== 'http' && scheme !== 'https' && scheme !== 'file') return false;
+  if (!input.startsWith(scheme)) return false;
+  if (whatwg.url == null || whatwg.userinfoStart >= 0 || whatwg.portStart >= 0) return false;
+  if (rawHost === undefined || whatwg.hostStart !== schemeEnd + 3) return false;
+  for (let i = 0; i < rawHost.length; i++) {
+    const c = rawHost.charCodeAt(i);
+    if (!((c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || c === 0x2e || c === 0x2d)) {
+      return false;
+    }
+  }
+  return true;
 }
 
 // Findings by offset, the most severe first at one offset.

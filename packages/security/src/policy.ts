@@ -6,7 +6,6 @@ import { tryParseIPv4, tryParseIPv6 } from '@urikit/ipaddr';
 import { argumentError, requireOptions } from '@urikit/percent-encoding';
 import { checkList, POLICY_TYPES } from './arguments.js';
 import { SecurityError } from './errors.js';
-import { runtimeDomainToAscii } from './idna-runtime.js';
 
 /**
  * What a server may fetch. Every field is optional; the default policy allows `http` and `https`
@@ -49,6 +48,15 @@ export interface FetchPolicy {
    * in, not imported, so that checkFetchTarget carries the list only for the code that uses it.
    */
   registrableDomain?: (host: string) => string | undefined;
+  /**
+   * Which URL parser reads the target: `'urikit'` (default), @urikit/whatwg's URL Standard
+   * parser, the same answer on every runtime; or `'runtime'`, the runtime's own `URL` — the
+   * parser of the client that will fetch (`fetch`, undici), with its IDNA, for a server that
+   * wants the host its own client will reach even where that runtime is behind the standard
+   * (Node 20 reads `http://faß.de/` as `fass.de`). A runtime without `URL` then refuses every
+   * target.
+   */
+  urlParser?: 'urikit' | 'runtime';
 }
 
 /** A CIDR block: IPv4 as a 32-bit network and mask, IPv6 as 8 words and a prefix length. */
@@ -69,10 +77,8 @@ export interface CompiledPolicy {
   deniedNames: readonly string[];
   allowedNames: readonly string[];
   singleLabel: boolean;
-  /** The allowed sites as registrable domains in A-labels, lower case (empty: any site). */
-  sites: readonly string[];
-  /** The registrable domain of a name (A-labels) under the list, or undefined. */
-  siteOf: (name: string) => string | undefined;
+  /** FetchPolicy.urlParser is 'runtime'. */
+  runtimeParser: boolean;
 }
 
 const DEFAULT_SCHEMES = ['http', 'https'];
@@ -156,17 +162,35 @@ export function compilePolicy(fn: string, policy: FetchPolicy | undefined): Comp
       deniedNames: names(policy.deniedNames),
       allowedNames: names(policy.allowedNames),
       singleLabel: policy.singleLabelNames === 'allow',
-      ...compileSites(fn, policy),
+      runtimeParser: runtimeParser(policy.urlParser),
     };
     compiled.set(policy, c);
   }
   return c;
 }
 
-/** The sites of `policy.allowedSites`, checked to be registrable domains. */
-function compileSites(fn: string, policy: FetchPolicy): Pick<CompiledPolicy, 'sites' | 'siteOf'> {
+/** The allowed sites of a policy, compiled. */
+export interface Sites {
+  /** The allowed sites as registrable domains in A-labels, lower case (empty: any site). */
+  sites: readonly string[];
+  /** The registrable domain of a name (A-labels) under the list, or undefined. */
+  siteOf: (name: string) => string | undefined;
+}
+
+/** No allowed sites: any site. */
+export const ANY_SITE: Sites = { sites: [], siteOf: noSite };
+
+/**
+ * The sites of `policy.allowedSites`, each mapped by `toAscii` (checkFetchTarget's domain to
+ * ASCII, which checkAddress does not carry) and checked to be a registrable domain.
+ */
+export function compileSites(
+  fn: string,
+  policy: FetchPolicy,
+  toAscii: (domain: string) => string | undefined,
+): Sites {
   const list = policy.allowedSites;
-  if (list === undefined || list.length === 0) return { sites: [], siteOf: noSite };
+  if (list === undefined || list.length === 0) return ANY_SITE;
   const lookup = policy.registrableDomain;
   if (typeof lookup !== 'function') {
     throw argumentError(
@@ -184,7 +208,7 @@ function compileSites(fn: string, policy: FetchPolicy): Pick<CompiledPolicy, 'si
     }
   };
   const sites = names(list).map((entry) => {
-    const ascii = runtimeDomainToAscii(entry);
+    const ascii = toAscii(entry);
     if (ascii === undefined || siteOf(ascii) !== ascii) {
       throw new SecurityError('invalid-site', entry, 0);
     }
@@ -206,9 +230,13 @@ const DEFAULT: CompiledPolicy = {
   deniedNames: [],
   allowedNames: [],
   singleLabel: false,
-  sites: [],
-  siteOf: noSite,
+  runtimeParser: false,
 };
+
+// The entry check (POLICY_TYPES) allowed only these values.
+function runtimeParser(value: FetchPolicy['urlParser']): boolean {
+  return value === 'runtime';
+}
 
 /** Whether `name` (lower case, no trailing dot) matches an entry: exact, or `.suffix` for subdomains. */
 export function matchesName(name: string, entries: readonly string[]): boolean {

@@ -11,12 +11,12 @@ import { checkTranscoding } from './check-transcoding.js';
 import { isMetadataName } from './cloud-metadata.js';
 import type { Context } from './context.js';
 import type { Spans } from './spans.js';
-import { endsInNumber } from './whatwg-host.js';
+import { mayEndInNumber } from './url-standard.js';
 
 /**
  * Runs inspect's checks on a context whose input is a valid RFC 3986 URI (not read as an IRI) and
- * whose WHATWG reading came from readPlainWhatwg (`http://` or `https://`, a plain host, no
- * userinfo, no port) or readPlainFileWhatwg (`file:`, a plain or no host). Such an input has no
+ * whose URL Standard reading is plain (Context.plainHost: `http://`, `https://` or `file://` in
+ * lower case, a plain host, no userinfo, no port), or a `file:` URL without a host. Such an input has no
  * parse error, nothing the WHATWG parser strips, no tab, newline or backslash, the slashes the
  * scheme wants, a host of lower-case letters, digits, '.' and '-', and neither a userinfo nor a
  * port in either reading. The checks that can find nothing then are skipped; the others run
@@ -87,7 +87,7 @@ export function isQuiet(
   if (firstPercent >= 0 && firstPercent < spans.hostEnd) return false;
   return (
     host.indexOf('-') < 0 &&
-    !endsInNumber(host) &&
+    !mayEndInNumber(host) &&
     !isMetadataName(host) &&
     !endsWithEth(host, 0, host.length)
   );

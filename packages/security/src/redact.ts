@@ -5,7 +5,7 @@ import { SecurityError } from './errors.js';
 import { isRss3Identity } from './rss3-identity.js';
 import { defaultSecretNames, scanSecretPairs, secretNameSet } from './secret-names.js';
 import { spansOf } from './spans.js';
-import { readAuthority } from './whatwg-authority.js';
+import { urlStandardUserinfo } from './url-standard-userinfo.js';
 
 /**
  * Options of {@link redact}.
@@ -103,9 +103,9 @@ export function redactWith(input: string, { marker, all, names }: Redaction): st
   }
   // Cheap test first: only a string with an '@' can hold a userinfo in either reading.
   if (input.indexOf('@') >= 0) {
-    const whatwg = readAuthority(input);
-    if (whatwg.userinfoStart >= 0) {
-      userinfoRange(input, spans.schemeEnd, whatwg.userinfoStart, whatwg.userinfoEnd, all, ranges);
+    const userinfo = urlStandardUserinfo(input);
+    if (userinfo !== undefined) {
+      userinfoRange(input, spans.schemeEnd, userinfo[0], userinfo[1], all, ranges);
     }
   }
   if (spans.queryStart >= 0) {

@@ -47,7 +47,20 @@ export interface ParseContext {
    * offsets inside it are `exact + i` when `exact >= 0`, else `at`.
    */
   ipv4?: ((domain: string, exact: number, at: number) => void) | undefined;
+  /**
+   * Receives where a component stands (locate-url.ts): its kind (SPAN_SCHEME…) and the
+   * parser positions of its first code point and of the one after it. Set only by locateURL.
+   */
+  span?: ((kind: number, start: number, end: number) => void) | undefined;
 }
+
+// The components whose place locateURL reports, by number.
+export const SPAN_SCHEME = 0;
+export const SPAN_USERINFO = 1;
+export const SPAN_HOST = 2;
+export const SPAN_PORT = 3;
+export const SPAN_QUERY = 4;
+export const SPAN_FRAGMENT = 5;
 
 // The standard's validation errors (URL Standard §1.2), by number; NAMES in
 // validation-errors.ts lists them in this order.

@@ -6,7 +6,16 @@ export function asInterface(classObject: object, name: string): void {
   const prototype = (classObject as { prototype: object }).prototype;
   for (const target of [prototype, classObject]) {
     for (const key of Object.getOwnPropertyNames(target)) {
-      if (key === 'constructor' || key === 'prototype' || key === 'length' || key === 'name')
+      // A class lowered to a function (Babel, for Hermes) also has 'caller' and 'arguments',
+      // which Hermes keeps non-configurable even in strict code.
+      if (
+        key === 'constructor' ||
+        key === 'prototype' ||
+        key === 'length' ||
+        key === 'name' ||
+        key === 'caller' ||
+        key === 'arguments'
+      )
         continue;
       Object.defineProperty(target, key, { enumerable: true });
     }

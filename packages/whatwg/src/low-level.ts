@@ -219,7 +219,8 @@ function toInternal(record: WhatwgURLRecord): URLRecord {
   };
 }
 
-function copyOut(from: URLRecord, to: WhatwgURLRecord): WhatwgURLRecord {
+/** Copies a record into whatwg-url's shape (`to`), hosts as numbers and arrays. */
+export function copyOut(from: URLRecord, to: WhatwgURLRecord): WhatwgURLRecord {
   to.scheme = from.scheme;
   to.username = from.username;
   to.password = from.password;

@@ -22,6 +22,12 @@ import {
   PORT_INVALID,
   PORT_OUT_OF_RANGE,
   reportAt,
+  SPAN_FRAGMENT,
+  SPAN_HOST,
+  SPAN_PORT,
+  SPAN_QUERY,
+  SPAN_SCHEME,
+  SPAN_USERINFO,
   SPECIAL_SCHEME_MISSING_FOLLOWING_SOLIDUS,
 } from './context.js';
 import { parseHost } from './host.js';
@@ -186,6 +192,7 @@ export function basicParse(
             if (url.port === defaultPort(buffer)) url.port = null;
             return url;
           }
+          ctx.span?.(SPAN_SCHEME, bufferStart, p);
           if (buffer === 'file') {
             if (s.charCodeAt(p + 1) !== SLASH || s.charCodeAt(p + 2) !== SLASH) {
               reportAt(ctx, SPECIAL_SCHEME_MISSING_FOLLOWING_SOLIDUS, p + 1);
@@ -321,6 +328,7 @@ export function basicParse(
           }
         }
         if (lastAt >= 0) {
+          ctx.span?.(SPAN_USERINFO, start, lastAt);
           let colon = s.indexOf(':', start);
           if (colon < 0 || colon > lastAt) colon = lastAt;
           url.username += encodeSet(s, start, colon, USERINFO_SET);
@@ -358,6 +366,7 @@ export function basicParse(
         }
         if (end === len) d = EOF;
         const start = bufferStart;
+        ctx.span?.(SPAN_HOST, start, end);
         if (d === COLON) {
           if (end === start) {
             reportAt(ctx, HOST_MISSING, end);
@@ -406,6 +415,7 @@ export function basicParse(
           (special && d === BACKSLASH) ||
           override !== 0
         ) {
+          ctx.span?.(SPAN_PORT, p, end);
           if (end !== p) {
             if (value > 0xffff) {
               reportAt(ctx, PORT_OUT_OF_RANGE, p);
@@ -494,12 +504,10 @@ export function basicParse(
           reportAt(ctx, FILE_INVALID_WINDOWS_DRIVE_LETTER_HOST, start);
           state = PATH;
           p = start - 1;
-        } else if (buffer === '') {
-          url.host = '';
-          if (override !== 0) return url;
-          state = PATH_START;
         } else {
-          let host = parseHost(buffer, !special, ctx, start);
+          ctx.span?.(SPAN_HOST, start, end);
+          // An empty host stays empty (§4.4 file host state, step 1.3).
+          let host = buffer === '' ? '' : parseHost(buffer, !special, ctx, start);
           if (host === null) return null;
           if (host === 'localhost') host = '';
           url.host = host;
@@ -596,6 +604,7 @@ export function basicParse(
       case QUERY: {
         let end = override === 0 ? s.indexOf('#', p) : -1;
         if (end < 0) end = len;
+        ctx.span?.(SPAN_QUERY, p, end);
         checkUnits(ctx, s, p, end);
         url.query =
           (url.query ?? '') + encodeSet(s, p, end, special ? SPECIAL_QUERY_SET : QUERY_SET);
@@ -609,6 +618,7 @@ export function basicParse(
 
       case FRAGMENT:
         // Nothing is appended at the end of the input: a fragment left null stays null.
+        ctx.span?.(SPAN_FRAGMENT, p, len);
         if (p < len) {
           checkUnits(ctx, s, p, len);
           url.fragment = (url.fragment ?? '') + encodeSet(s, p, len, FRAGMENT_SET);

@@ -25,19 +25,23 @@ export function validateURL(input: string, base?: string): ValidationError[] {
       `validateURL: input must be a string; got ${input === null ? 'null' : typeof input}`,
     );
   }
-  let baseRecord: URLRecord | null = null;
-  if (base !== undefined) {
-    if (typeof base !== 'string') {
-      throw new TypeError(
-        `validateURL: base must be a string; got ${base === null ? 'null' : typeof base}`,
-      );
-    }
-    baseRecord = parseRecord(base, null, plainContext(idnaToASCII));
-    if (baseRecord === null)
-      throw new TypeError(`validateURL: base is not a valid URL: ${JSON.stringify(base)}`);
-  }
+  const baseRecord = parseBase(base, 'validateURL');
   const errors: ValidationError[] = [];
   const ctx = validationContext(idnaToASCII, (error) => errors.push(error));
   basicParse(prepareInput(input, true, ctx), baseRecord, null, 0, ctx);
   return errors;
+}
+
+/** The record of a `base` argument (null when undefined); a TypeError naming `fn` otherwise. */
+export function parseBase(base: unknown, fn: string): URLRecord | null {
+  if (base === undefined) return null;
+  if (typeof base !== 'string') {
+    throw new TypeError(
+      `${fn}: base must be a string; got ${base === null ? 'null' : typeof base}`,
+    );
+  }
+  const record = parseRecord(base, null, plainContext(idnaToASCII));
+  if (record === null)
+    throw new TypeError(`${fn}: base is not a valid URL: ${JSON.stringify(base)}`);
+  return record;
 }

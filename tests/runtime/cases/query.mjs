@@ -25,11 +25,14 @@ export function run(t, api) {
   t.is('without', () => params.without('flag').toString(), 'b=%7e&a=1&a=2');
   t.is('append', () => params.append('c', 'é&').toString(), 'b=%7e&a=1&a=2&flag&c=%C3%A9%26');
   t.is('sort', () => QueryParams.parse('c=3&a=2&b&a=1').sort().toString(), 'a=2&a=1&b&c=3');
-  t.is(
-    'URLSearchParams',
-    () => QueryParams.parse('a=%7e&b').toURLSearchParams().toString(),
-    'a=%7E&b=',
-  );
+  // toURLSearchParams makes the runtime's own URLSearchParams: QuickJS and Hermes have none.
+  if (typeof URLSearchParams === 'function') {
+    t.is(
+      'URLSearchParams',
+      () => QueryParams.parse('a=%7e&b').toURLSearchParams().toString(),
+      'a=%7E&b=',
+    );
+  }
   t.is(
     'nested',
     () => JSON.stringify(parseNestedQuery('a[b]=1&a[c][]=2&a[c][]=3')),

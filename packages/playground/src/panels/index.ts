@@ -9,6 +9,7 @@ import { resolvePanel } from './resolve.js';
 import { templatePanel } from './template.js';
 import type { Panel } from './types.js';
 import { web3Panel } from './web3.js';
+import { whatwgPanel } from './whatwg.js';
 
 export const PANELS: readonly Panel[] = [
   resolvePanel,
@@ -19,4 +20,5 @@ export const PANELS: readonly Panel[] = [
   templatePanel,
   extractPanel,
   web3Panel,
+  whatwgPanel,
 ];
