@@ -27,7 +27,10 @@ export const guides = [
   ['Query strings and Uri', '/guide/query-strings'],
   ['URIs in text', '/guide/uris-in-text'],
   ['The scheme modules', '/guide/schemes'],
+  ['Web3 identifiers', '/guide/web3'],
   ['The public suffix list', '/guide/public-suffix-list'],
+  ['The command line', '/guide/cli'],
+  ['Performance and sizes', '/guide/performance'],
 ] as const;
 
 export const migrations = [
@@ -40,6 +43,9 @@ export const migrations = [
   ['linkify-it', '/migrate/linkify-it'],
   ['tr46 and punycode', '/migrate/tr46-punycode'],
   ['ipaddr.js', '/migrate/ipaddr-js'],
+  ['@adraffy/ens-normalize', '/migrate/ens-normalize'],
+  ['eth-url-parser', '/migrate/eth-url-parser'],
+  ['caip', '/migrate/caip'],
 ] as const;
 
 const items = (list: readonly (readonly [string, string])[]) =>
