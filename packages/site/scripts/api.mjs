@@ -2,7 +2,7 @@
 // per published module, and fails when a published package, a subpath or a runtime export is
 // missing from it, or when TypeDoc's validation (every export documented, no broken link)
 // warns. The module list comes from the workspace (scripts/workspace.mjs), never a hand list.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Application, ReflectionKind } from 'typedoc';
@@ -30,6 +30,9 @@ function writeEntries(packages) {
 
 /** The names each module exports at run time (its built ESM file), to compare with the docs. */
 async function runtimeExports(entry) {
+  if (!existsSync(entry.built)) {
+    throw new Error(`${entry.name} is not built (${entry.built}): run pnpm build first`);
+  }
   const module = await import(pathToFileURL(entry.built).href);
   return Object.keys(module).filter((name) => name !== 'default');
 }
