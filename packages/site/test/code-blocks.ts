@@ -87,3 +87,62 @@ export function instrument(code: string): { body: string; checks: number } {
   }
   return { body: out.join('\n'), checks };
 }
+
+/** One `$ urikit …` command of a shell transcript, with what it prints. */
+export interface TranscriptStep {
+  readonly argv: string[];
+  readonly stdin: string;
+  readonly stdout: string;
+}
+
+/** The words of a command line: bare words and '…' single-quoted ones (no other quoting). */
+function words(line: string): string[] {
+  const out: string[] = [];
+  let i = 0;
+  while (i < line.length) {
+    if (line[i] === ' ') {
+      i++;
+    } else if (line[i] === "'") {
+      const end = line.indexOf("'", i + 1);
+      out.push(line.slice(i + 1, end));
+      i = end + 1;
+    } else {
+      const end = line.indexOf(' ', i);
+      out.push(line.slice(i, end < 0 ? line.length : end));
+      i = end < 0 ? line.length : end;
+    }
+  }
+  return out;
+}
+
+/**
+ * The steps of a shell transcript: each `$ urikit args` or `$ printf 'text' | urikit args`
+ * line, and the lines after it up to the next `$` as its standard output. `undefined` when the
+ * block is not a transcript of the urikit command (an install line, a pipeline over files).
+ */
+export function transcript(code: string): TranscriptStep[] | undefined {
+  const steps: { argv: string[]; stdin: string; out: string[] }[] = [];
+  for (const line of code.split('\n')) {
+    if (line.startsWith('$ ')) {
+      let command = line.slice(2);
+      let stdin = '';
+      if (command.startsWith('printf ')) {
+        const bar = command.indexOf(' | ');
+        stdin = words(command.slice(7, bar))[0]!.replaceAll('\\n', '\n');
+        command = command.slice(bar + 3);
+      }
+      const argv = words(command);
+      if (argv[0] !== 'urikit') return undefined;
+      steps.push({ argv: argv.slice(1), stdin, out: [] });
+    } else if (steps.length === 0) {
+      return undefined;
+    } else {
+      steps.at(-1)!.out.push(line);
+    }
+  }
+  return steps.map((step) => ({
+    argv: step.argv,
+    stdin: step.stdin,
+    stdout: step.out.map((line) => `${line}\n`).join(''),
+  }));
+}

@@ -4,9 +4,11 @@
 // a server start one on 127.0.0.1 themselves; none reaches the network.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { Readable } from 'node:stream';
+import { run } from '@urikit/cli';
 import { transformSync } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { codeBlocks, instrument, RUNNABLE } from './code-blocks.js';
+import { codeBlocks, instrument, RUNNABLE, transcript } from './code-blocks.js';
 
 const docs = join(import.meta.dirname, '..', 'docs');
 
@@ -53,6 +55,30 @@ async function checkThrows(run: () => Promise<unknown>, outcome: string, line: s
   else if (rest !== '') expect(error.message, line).toBe(rest.slice(1, -1));
 }
 
+/** Runs the urikit command in-process on in-memory streams: its standard output. */
+async function urikit(argv: string[], stdin: string): Promise<string> {
+  let stdout = '';
+  const sink = (write: (chunk: string) => void) => ({
+    write: (chunk: string) => {
+      write(chunk);
+      return true;
+    },
+    once() {},
+    removeListener() {},
+  });
+  const io = {
+    stdin: Readable.from([stdin]),
+    stdout: sink((chunk) => {
+      stdout += chunk;
+    }),
+    stderr: sink(() => {}),
+    env: { NO_COLOR: '1' },
+    isTTY: false,
+  };
+  await run(argv, io);
+  return stdout;
+}
+
 const pages = markdownFiles(docs).map((path) => [relative(docs, path), path] as const);
 
 describe('the code blocks of the site', () => {
@@ -62,10 +88,17 @@ describe('the code blocks of the site', () => {
   });
 
   for (const [page, path] of pages) {
-    const blocks = codeBlocks(readFileSync(path, 'utf8')).filter((block) =>
-      RUNNABLE.has(block.lang),
+    const all = codeBlocks(readFileSync(path, 'utf8'));
+    const blocks = all.filter((block) => RUNNABLE.has(block.lang));
+    // JSON blocks (package.json overrides) must parse; shell transcripts of the urikit command
+    // (`$ urikit …` and the lines it prints) run in-process. Other shell blocks (installs,
+    // pipelines over files) are shown, not run.
+    const json = all.filter((block) => block.lang === 'json');
+    const shells = all.flatMap((block) =>
+      block.lang === 'sh' ? [[block.line, transcript(block.code)] as const] : [],
     );
-    if (blocks.length === 0) continue;
+    const transcripts = shells.filter(([, steps]) => steps !== undefined);
+    if (blocks.length + json.length + transcripts.length === 0) continue;
     describe(page, () => {
       it.each(blocks.map((block) => [block.line, block] as const))(
         'block at line %i',
@@ -75,6 +108,22 @@ describe('the code blocks of the site', () => {
           // Type annotations go; the rest runs as written.
           const js = transformSync(body, { loader: 'ts' }).code;
           await new AsyncFunction('load', 'check', 'checkThrows', js)(load, check, checkThrows);
+        },
+      );
+      it.each(json.map((block) => [block.line, block] as const))(
+        'JSON block at line %i parses',
+        (_, block) => {
+          expect(() => JSON.parse(block.code)).not.toThrow();
+        },
+      );
+      it.each(transcripts.map(([line, steps]) => [line, steps!] as const))(
+        'shell transcript at line %i prints what it shows',
+        async (_, steps) => {
+          for (const step of steps) {
+            expect
+              .soft(await urikit(step.argv, step.stdin), `urikit ${step.argv.join(' ')}`)
+              .toBe(step.stdout);
+          }
         },
       );
     });
