@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { spanDetails } from '../src/details.js';
 import { diff } from '../src/diff.js';
 import { normalizationLadder } from '../src/ladder.js';
-import { DOCS_URL, PLAYGROUND_URL } from '../src/links.js';
+import { DOCS_URL, docsFor, PLAYGROUND_URL } from '../src/links.js';
 import { PANELS } from '../src/panels/index.js';
 import type { Panel } from '../src/panels/types.js';
 import { componentSpans } from '../src/spans.js';
@@ -357,11 +357,14 @@ describe('panels', () => {
 });
 
 describe('links between the docs and the playground', () => {
-  it('the TypeDoc site links to the playground', () => {
-    const typedoc = JSON.parse(
-      readFileSync(join(import.meta.dirname, '..', '..', '..', 'typedoc.json'), 'utf8'),
-    ) as { navigationLinks?: Record<string, string> };
-    expect(typedoc.navigationLinks?.['Playground']).toBe(PLAYGROUND_URL);
+  it('the documentation site embeds the playground where PLAYGROUND_URL points', () => {
+    const config = readFileSync(
+      join(import.meta.dirname, '..', '..', 'site', 'docs', '.vitepress', 'config.mts'),
+      'utf8',
+    );
+    expect(config).toContain("base: '/urikit/'");
+    expect(PLAYGROUND_URL).toBe(`${DOCS_URL}playground/`);
+    expect(docsFor('@urikit/resolve')).toBe(`${DOCS_URL}api/resolve.html`);
   });
 
   it('the page links to the docs', () => {
