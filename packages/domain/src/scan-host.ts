@@ -6,6 +6,7 @@ import { tryPunycodeEncode } from '@urikit/idn';
 import { isIPv4, isIPv6 } from '@urikit/ipaddr';
 import { DomainError, type DomainErrorCode } from './errors.js';
 import {
+  ANY_BELOW,
   childOf,
   EXCEPTION_ICANN,
   EXCEPTION_PRIVATE,
@@ -13,6 +14,7 @@ import {
   HASH_PRIME,
   HASH_START,
   hashLabel,
+  ICANN_BELOW,
   loadTable,
   RULE_ICANN,
   RULE_PRIVATE,
@@ -83,6 +85,8 @@ export function scanHost(
   const ruleMask = privateDomains ? RULE_ICANN | RULE_PRIVATE : RULE_ICANN;
   const exceptionMask = privateDomains ? EXCEPTION_ICANN | EXCEPTION_PRIVATE : EXCEPTION_ICANN;
   const wildcardMask = privateDomains ? WILDCARD_ICANN | WILDCARD_PRIVATE : WILDCARD_ICANN;
+  // Whether any rule of the sections asked about lies below a node: if not, the walk ends there.
+  const belowMask = privateDomains ? ANY_BELOW : ICANN_BELOW;
   let node = 0;
   let walking = true;
   let suffix = -1;
@@ -153,9 +157,12 @@ export function scanHost(
         domain = -2;
         section = (here & WILDCARD_ICANN) !== 0 ? ICANN : PRIVATE;
       }
-      const child = nonAscii
-        ? unicodeChild(node, input, labelStart, labelEnd)
-        : childOf(node, input, labelStart, labelEnd, hash);
+      const child =
+        (here & belowMask) === 0
+          ? 0
+          : nonAscii
+            ? unicodeChild(node, input, labelStart, labelEnd)
+            : childOf(node, input, labelStart, labelEnd, hash);
       if (child === 0) {
         walking = false;
       } else {
