@@ -1,12 +1,10 @@
-// The Public Suffix List as the lookup reads it: the trie of list-codec.ts decoded once, on first
+// The Public Suffix List as the lookup reads it: the trie of list-text.ts read once, on first
 // use, into flat typed arrays and one open-addressing hash table keyed by (parent node, label).
 // A host is matched label by label from the right; each step hashes the label as it is scanned
 // and verifies the candidate character by character, so a lookup allocates nothing and no hash
 // collision can ever change an answer.
-import { tryPunycodeEncode } from '@urikit/idn';
-import { ALPHABET, ENCODED_LIST } from './list.generated.js';
-import { codeList, ICANN_RULE, PRIVATE_RULE } from './list-codec.js';
-import { release, startDecoding } from './list-coder.js';
+import { LIST_TEXT, NODE_COUNT } from './list.generated.js';
+import { ICANN_RULE, PRIVATE_RULE, readList } from './list-text.js';
 
 /** Bits of a node's flags: which rules end at it, and which wildcard rules (`*.x`) sit below it. */
 export const RULE_ICANN = 1;
@@ -15,6 +13,14 @@ export const EXCEPTION_ICANN = 4;
 export const EXCEPTION_PRIVATE = 8;
 export const WILDCARD_ICANN = 16;
 export const WILDCARD_PRIVATE = 32;
+/**
+ * Whether a walk in the ICANN section goes on below a node: some node under it has an ICANN
+ * rule, exception or wildcard. Without it the lookup of a host's next label is skipped: under
+ * `blogspot.com`, say, only private rules lie, and the ICANN section's answer is `com`.
+ */
+export const ICANN_BELOW = 64;
+/** Whether a node has children: without them the next label's lookup is skipped. */
+export const ANY_BELOW = 128;
 
 const KIND_FLAGS = [0, RULE_ICANN, RULE_PRIVATE, EXCEPTION_ICANN, EXCEPTION_PRIVATE];
 
@@ -56,61 +62,45 @@ export function hashLabel(text: string): number {
 }
 
 /**
- * Decodes the list (once: about 34,000 base64 digits, 121,000 symbols) and builds the table.
- * Called by every lookup function before its first lookup; later calls return at once.
+ * Reads the list (once: 71,000 characters, 10,900 nodes) and builds the table. Called by every
+ * lookup function before its first lookup; later calls return at once.
  */
 export function loadTable(): void {
   if (table.length !== 0) return;
-  const labelList: string[] = [''];
-  const parents: number[] = [0];
-  const kinds: number[] = [0];
-  const wildcards: number[] = [0];
-  startDecoding(ENCODED_LIST);
-  codeList(
-    ALPHABET,
-    (parent, label) => {
-      let ascii = label;
-      for (let i = 0; i < label.length; i++) {
-        // The list holds U-labels; hosts are matched as A-labels (RFC 5890 §2.3.2.1).
-        if (label.charCodeAt(i) > 0x7f) {
-          ascii = `xn--${tryPunycodeEncode(label)}`;
-          break;
-        }
-      }
-      labelList.push(ascii);
-      parents.push(parent);
-      kinds.push(0);
-      wildcards.push(0);
-      return labelList.length - 1;
-    },
-    (id, kind) => {
-      // A wildcard rule (`*.ck`) becomes a flag of its parent: any label there matches it.
-      if (labelList[id] === '*') {
-        wildcards[parents[id]!]! |=
-          kind === ICANN_RULE ? WILDCARD_ICANN : kind === PRIVATE_RULE ? WILDCARD_PRIVATE : 0;
-      } else {
-        kinds[id] = KIND_FLAGS[kind]!;
-      }
-    },
-  );
-  release();
-  const count = labelList.length;
-  const nodes = new Int32Array(2 * count);
+  const nodes = new Int32Array(2 * NODE_COUNT);
   const slots = new Int32Array(2 << TABLE_BITS);
+  const nodeFlags = new Uint8Array(NODE_COUNT);
+  const labelList: string[] = [];
   let offset = 0;
-  for (let id = 1; id < count; id++) {
-    const label = labelList[id]!;
+  let id = 0;
+  readList(LIST_TEXT, (parent, label, kind) => {
+    id++;
+    if (label === '*') {
+      // A wildcard rule (`*.ck`) becomes a flag of its parent: any label there matches it.
+      nodeFlags[parent]! |=
+        kind === ICANN_RULE ? WILDCARD_ICANN : kind === PRIVATE_RULE ? WILDCARD_PRIVATE : 0;
+    } else {
+      nodeFlags[id] = KIND_FLAGS[kind]!;
+    }
+    labelList.push(label);
     nodes[2 * id] = offset;
-    nodes[2 * id + 1] = (parents[id]! << 8) | label.length;
+    nodes[2 * id + 1] = (parent << 8) | label.length;
     offset += label.length;
-    const key = keyOf(parents[id]!, hashLabel(label));
+    const key = keyOf(parent, hashLabel(label));
     let slot = slotOf(key);
     while (slots[slot + 1] !== 0) slot = (slot + 2) & TABLE_MASK;
     slots[slot] = key;
     slots[slot + 1] = id;
+    return id;
+  });
+  // What lies below each node, from the leaves up (a child's id is greater than its parent's).
+  const icannHere = RULE_ICANN | EXCEPTION_ICANN | WILDCARD_ICANN;
+  for (let child = id; child > 0; child--) {
+    const parent = nodes[2 * child + 1]! >> 8;
+    const f = nodeFlags[child]!;
+    nodeFlags[parent]! |= ANY_BELOW | ((f & (icannHere | ICANN_BELOW)) !== 0 ? ICANN_BELOW : 0);
   }
-  flags = new Uint8Array(count);
-  for (let id = 0; id < count; id++) flags[id] = kinds[id]! | wildcards[id]!;
+  flags = nodeFlags;
   labels = labelList.join('');
   records = nodes;
   table = slots;
