@@ -1,6 +1,7 @@
 // The documented exceptions to the boundary rule of CONTRIBUTING.md ("Arguments of the wrong
 // type"): drop-ins that keep another library's contract, and the few exports that the test
 // cannot call as a user would.
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { root } from '../workspace.js';
@@ -28,6 +29,25 @@ export interface DropIn {
 }
 
 const compatRequire = createRequire(join(root, 'packages', 'compat', 'package.json'));
+const normalizeUrlRequire = createRequire(join(root, 'packages', 'normalize-url', 'package.json'));
+
+/**
+ * normalize-url 10 (the dev dependency of @urikit/normalize-url), evaluated from its module text
+ * with @urikit/whatwg's URL as its free name `URL`, as that package's own differential tests do:
+ * it is ESM only, which Node 20's require cannot load, and both sides then read a URL the same way.
+ */
+function normalizeUrlOriginal(): Record<string, unknown> {
+  const source = readFileSync(normalizeUrlRequire.resolve('normalize-url'), 'utf8');
+  const marker = 'export default function normalizeUrl';
+  if (!source.includes(marker)) throw new Error('normalize-url: its default export moved');
+  const whatwg = normalizeUrlRequire('@urikit/whatwg') as Record<string, unknown>;
+  const original = new Function(
+    'URL',
+    'URLSearchParams',
+    `${source.replace(marker, 'function normalizeUrl')}\nreturn normalizeUrl;`,
+  )(whatwg.URL, whatwg.URLSearchParams) as unknown;
+  return { default: original, normalizeUrl: original };
+}
 
 export const DROP_INS: Readonly<Record<string, DropIn>> = {
   '@urikit/compat': {
@@ -39,6 +59,15 @@ export const DROP_INS: Readonly<Record<string, DropIn>> = {
     oracle: () => compatRequire('fast-uri-3') as Record<string, unknown>,
     secondOracle: () => compatRequire('uri-js') as Record<string, unknown>,
     symbolsInObjects: true,
+  },
+  '@urikit/normalize-url': {
+    why:
+      'a drop-in for normalize-url 10 (the default export, replaced through a package-manager ' +
+      'override): for any arguments it does what normalize-url does, wrong-typed options ' +
+      'included (a number as options reads as no options; a defaultProtocol that is not a ' +
+      "scheme throws normalize-url's own TypeError); a url that is not a string throws a " +
+      "TypeError, as normalize-url's does, in words that name the function",
+    oracle: normalizeUrlOriginal,
   },
   'ajv format': {
     why:

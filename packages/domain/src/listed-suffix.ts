@@ -2,7 +2,7 @@
 // @urikit/extract's `tlds` option: whether a host ends in a suffix the list itself names.
 
 import { DomainError } from './errors.js';
-import type { HostOptions } from './options.js';
+import { checkString, type HostOptions } from './options.js';
 import { readHost } from './read-host.js';
 import { domainStart, hostIsIp, NO_RULE, suffixSection } from './scan-host.js';
 
@@ -25,6 +25,8 @@ import { domainStart, hostIsIp, NO_RULE, suffixSection } from './scan-host.js';
  * ```
  */
 export function hasListedSuffix(host: string, options?: HostOptions): boolean {
+  // readHost names its argument `input`; this function's is `host`.
+  checkString('hasListedSuffix', 'host', host);
   try {
     readHost('hasListedSuffix', host, options);
   } catch (error) {

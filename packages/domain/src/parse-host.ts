@@ -75,10 +75,16 @@ const FORMS = ['preserve', 'ascii', 'unicode'];
  * ```
  */
 export function parseHost(input: string, options?: ParseHostOptions): HostInfo {
-  const name = 'parseHost';
+  return parseHostAs('parseHost', input, options);
+}
+
+/** parseHost for the exported function `name`, whose name its TypeErrors carry. */
+function parseHostAs(name: string, input: string, options: ParseHostOptions | undefined): HostInfo {
   checkString(name, 'input', input);
   const privateDomains = privateDomainsOf(name, options);
-  const form = options?.form ?? 'preserve';
+  // Only an absent form (undefined) means the default; null is a value of the wrong type.
+  const given = options === undefined ? undefined : options.form;
+  const form = given === undefined ? 'preserve' : given;
   if (!FORMS.includes(form)) {
     throw new TypeError(
       `${name}: options.form must be 'preserve', 'ascii' or 'unicode'; got ${
@@ -120,7 +126,7 @@ export function parseHost(input: string, options?: ParseHostOptions): HostInfo {
  */
 export function tryParseHost(input: string, options?: ParseHostOptions): HostInfo | undefined {
   try {
-    return parseHost(input, options);
+    return parseHostAs('tryParseHost', input, options);
   } catch (error) {
     if (error instanceof DomainError) return undefined;
     throw error;

@@ -3,7 +3,7 @@
 import { formatIPv6, parseIPv6 } from '@urikit/ipaddr';
 import { hostFrom, hostTo, locatedScheme } from './locate-host.js';
 import type { HostOptions } from './options.js';
-import { typeName } from './options.js';
+import { checkString, typeName } from './options.js';
 import { readHost } from './read-host.js';
 import { asciiLabel, domainStart, hostIsIp } from './scan-host.js';
 
@@ -45,6 +45,9 @@ export interface SameSiteOptions extends HostOptions {
  */
 export function isSameSite(a: string, b: string, options?: SameSiteOptions): boolean {
   const name = 'isSameSite';
+  // readHost names its argument `input`; this function's are `a` and `b`.
+  checkString(name, 'a', a);
+  checkString(name, 'b', b);
   const schemeful = options?.schemeful;
   if (schemeful !== undefined && typeof schemeful !== 'boolean' && typeof options === 'object') {
     throw new TypeError(`${name}: options.schemeful must be a boolean; got ${typeName(schemeful)}`);

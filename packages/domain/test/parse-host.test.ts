@@ -7,6 +7,7 @@ import {
   getPublicSuffix,
   getRegistrableDomain,
   getSubdomain,
+  hasListedSuffix,
   parseHost,
   tryParseHost,
 } from '../src/index.js';
@@ -231,6 +232,14 @@ describe('errors', () => {
         `parseHost: options.form must be 'preserve', 'ascii' or 'unicode'; got "punycode"`,
       ),
     );
-    expect(() => tryParseHost(2 as never)).toThrow(TypeError);
+    expect(() => tryParseHost(2 as never)).toThrow(
+      new TypeError('tryParseHost: input must be a string; got number'),
+    );
+    expect(() => parseHost('example.com', { form: null as never })).toThrow(
+      new TypeError(`parseHost: options.form must be 'preserve', 'ascii' or 'unicode'; got null`),
+    );
+    expect(() => hasListedSuffix(2 as never)).toThrow(
+      new TypeError('hasListedSuffix: host must be a string; got number'),
+    );
   });
 });

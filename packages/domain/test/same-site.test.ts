@@ -42,7 +42,7 @@ describe('isSameSite', () => {
   it('throws for what is not a host, and TypeError for wrong types', () => {
     expect(() => isSameSite('a..b', 'a.b')).toThrow(DomainError);
     expect(() => isSameSite('a.b', 1 as never)).toThrow(
-      new TypeError('isSameSite: input must be a string; got number'),
+      new TypeError('isSameSite: b must be a string; got number'),
     );
     expect(() => isSameSite('a.b', 'a.b', { schemeful: 1 as never })).toThrow(
       new TypeError('isSameSite: options.schemeful must be a boolean; got number'),

@@ -22,4 +22,13 @@ describe('canonicalIPv4Loose', () => {
     expect(canonicalIPv4Loose('4294967295')).toBe('255.255.255.255');
     expect(canonicalIPv4Loose('08')).toBe(undefined);
   });
+
+  it('throws the TypeError of the argument rule for a text that is not a string', () => {
+    expect(() => canonicalIPv4Loose(42 as never)).toThrow(
+      new TypeError('canonicalIPv4Loose: text must be a string; got number'),
+    );
+    expect(() => canonicalIPv4Loose([] as never)).toThrow(
+      new TypeError('canonicalIPv4Loose: text must be a string; got object'),
+    );
+  });
 });

@@ -94,6 +94,9 @@ function readsBackAsItself(protocol: string, hostname: string): boolean {
  */
 export function normalizeUrl(url: string, options?: Options): string {
   const settings = readOptions(options);
+  // normalize-url calls string methods on the argument, which a String object has too: it is
+  // read as its string, as there.
+  if ((url as unknown) instanceof String) url = url.valueOf();
   if (typeof url !== 'string') {
     throw new TypeError(
       `normalizeUrl: url must be a string; got ${url === null ? 'null' : typeof url}`,

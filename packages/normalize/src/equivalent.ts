@@ -17,7 +17,7 @@ const SCHEME_BASED: NormalizeOptions = { scheme: true };
 const SYNTAX_BASED: NormalizeOptions = { scheme: false };
 
 // The normal form to compare, by one of the two families: throwing or `undefined`.
-type Normalizer = (reference: string, options: NormalizeOptions) => string | undefined;
+type Normalizer = (reference: string, options: NormalizeOptions, fn: string) => string | undefined;
 type IriMapper = (iri: string, options: IriToUriOptions) => string | undefined;
 
 function compare(
@@ -26,6 +26,7 @@ function compare(
   options: EquivalentOptions | undefined,
   toNormal: Normalizer,
   toUri: IriMapper,
+  fn: string,
 ): boolean | undefined {
   const level = options?.level ?? 'scheme';
   const ignoreFragment = options?.ignoreFragment === true;
@@ -57,9 +58,9 @@ function compare(
     y = toUri(b, iriOptions);
     if (x === undefined || y === undefined) return undefined;
   }
-  x = toNormal(x, normalizeOptions);
+  x = toNormal(x, normalizeOptions, fn);
   if (x === undefined) return undefined;
-  y = a === b ? x : toNormal(y, normalizeOptions);
+  y = a === b ? x : toNormal(y, normalizeOptions, fn);
   if (y === undefined) return undefined;
   return ignoreFragment ? withoutFragment(x) === withoutFragment(y) : x === y;
 }
@@ -99,7 +100,7 @@ function compare(
 export function equivalent(a: string, b: string, options?: EquivalentOptions): boolean {
   checkArguments('equivalent', 'a', a, options, EQUIVALENT_OPTIONS);
   requireString('equivalent', 'b', b);
-  return compare(a, b, options, normalizeChecked, iriToUri)!;
+  return compare(a, b, options, normalizeChecked, iriToUri, 'equivalent')!;
 }
 
 /**
@@ -121,5 +122,5 @@ export function tryEquivalent(
 ): boolean | undefined {
   checkArguments('tryEquivalent', 'a', a, options, EQUIVALENT_OPTIONS);
   requireString('tryEquivalent', 'b', b);
-  return compare(a, b, options, tryNormalizeChecked, tryIriToUri);
+  return compare(a, b, options, tryNormalizeChecked, tryIriToUri, 'tryEquivalent');
 }

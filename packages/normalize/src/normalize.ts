@@ -1,6 +1,7 @@
 // RFC 3986 §6.2.2 syntax-based and §6.2.3 scheme-based normalization of a URI reference
 // (or, with `iri: true`, an RFC 3987 IRI reference), component by component.
 
+import { argumentError } from '@urikit/percent-encoding';
 import { parse, recompose, tryParse, type UriComponents, type UriReference } from '@urikit/syntax';
 import { checkArguments, NORMALIZE_OPTIONS } from './arguments.js';
 import { normalizeDotSegments } from './dot-segments.js';
@@ -98,10 +99,16 @@ function normalizeReference(
  * The `cleanUp` steps on a normal form, however it was found: a reference that is already
  * normal is cleaned up too (`www.` goes from `http://www.a.example/`).
  */
-function withCleanUp(normal: string, options: NormalizeOptions | undefined): string {
-  // The entry check (NORMALIZE_OPTIONS) made sure it is a function.
+function withCleanUp(normal: string, options: NormalizeOptions | undefined, fn: string): string {
+  // The entry check (NORMALIZE_OPTIONS) made sure it is a function; what it returns is the
+  // caller's answer, so it must be a string too (the argument rule's TypeError, in `fn`'s name).
   const steps = options?.cleanUp;
-  return steps === undefined ? normal : steps(normal, options);
+  if (steps === undefined) return normal;
+  const cleaned: unknown = steps(normal, options);
+  if (typeof cleaned !== 'string') {
+    throw argumentError(fn, 'the result of options.cleanUp', 'a string', cleaned);
+  }
+  return cleaned;
 }
 
 /** §6.2.2 and §6.2.3 alone: the normal form of `input` before any clean-up option. */
@@ -148,7 +155,7 @@ function normalForm(
  * @throws {UriError} when `input` is not a URI reference (an IRI reference with `iri`).
  * @throws {NormalizeError} when `host: 'ascii'` and a DNS host fails UTS #46 ToASCII.
  * @throws {TypeError} when the input is not a string, or `options` of the wrong type (an unknown
- * `host`, a `cleanUp` that is not a function, say).
+ * `host`, a `cleanUp` that is not a function or returns anything but a string, say).
  */
 export function normalize(input: string, options?: NormalizeOptions): string {
   checkArguments('normalize', 'input', input, options, NORMALIZE_OPTIONS);
@@ -156,11 +163,15 @@ export function normalize(input: string, options?: NormalizeOptions): string {
 }
 
 /** {@link normalize} of checked arguments: equivalent's, whose options it makes itself. */
-export function normalizeChecked(input: string, options: NormalizeOptions | undefined): string {
+export function normalizeChecked(
+  input: string,
+  options: NormalizeOptions | undefined,
+  fn = 'normalize',
+): string {
   // The normal-form scan proves §6.2.2/§6.2.3 only; the clean-up steps still apply.
-  if (isNormalForm(input, options)) return withCleanUp(input, options);
+  if (isNormalForm(input, options)) return withCleanUp(input, options, fn);
   const syntax = parseOptions(options?.iri === true, options?.zoneId === true);
-  return withCleanUp(normalForm(input, options, syntax), options);
+  return withCleanUp(normalForm(input, options, syntax), options, fn);
 }
 
 /**
@@ -176,7 +187,7 @@ export function normalizeChecked(input: string, options: NormalizeOptions | unde
  * ```
  *
  * @throws {TypeError} when the input is not a string, or `options` of the wrong type (an unknown
- * `host`, a `cleanUp` that is not a function, say).
+ * `host`, a `cleanUp` that is not a function or returns anything but a string, say).
  */
 export function tryNormalize(input: string, options?: NormalizeOptions): string | undefined {
   checkArguments('tryNormalize', 'input', input, options, NORMALIZE_OPTIONS);
@@ -187,11 +198,12 @@ export function tryNormalize(input: string, options?: NormalizeOptions): string 
 export function tryNormalizeChecked(
   input: string,
   options: NormalizeOptions | undefined,
+  fn = 'tryNormalize',
 ): string | undefined {
-  if (isNormalForm(input, options)) return withCleanUp(input, options);
+  if (isNormalForm(input, options)) return withCleanUp(input, options, fn);
   const syntax = parseOptions(options?.iri === true, options?.zoneId === true);
   const ref = tryParse(input, syntax);
   if (ref === undefined) return undefined;
   const normal = normalizeReference(input, ref, options, syntax);
-  return typeof normal === 'string' ? withCleanUp(normal, options) : undefined;
+  return typeof normal === 'string' ? withCleanUp(normal, options, fn) : undefined;
 }

@@ -1,11 +1,17 @@
 // sameSite: RFC 3986 §6 normalization, then the HTML Standard's "same site" (§7.1.1) on the
 // registrable domains of the Public Suffix List (@urikit/domain).
 import { DomainError, isSameSite, type SameSiteOptions } from '@urikit/domain';
+import { requireOptions, requireString } from '@urikit/percent-encoding';
 import { normalize } from './normalize.js';
 import type { NormalizeOptions } from './options.js';
 
 const TO_ASCII: NormalizeOptions = { host: 'ascii' };
 const IRI_TO_ASCII: NormalizeOptions = { host: 'ascii', iri: true };
+const SAME_SITE_OPTIONS = {
+  privateDomains: 'boolean',
+  schemeful: 'boolean',
+  iri: 'boolean',
+} as const;
 
 /**
  * Whether two URIs name the same site: each is normalized first (§6.2.2 and §6.2.3: case,
@@ -17,6 +23,7 @@ const IRI_TO_ASCII: NormalizeOptions = { host: 'ascii', iri: true };
  * Unlike `equivalent`, paths, queries and ports do not count.
  *
  * @throws {NormalizeError} or `UriError` as `normalize` does for an invalid URI.
+ * @throws {TypeError} when `a` or `b` is not a string, or an option has the wrong type.
  * @example
  * ```ts
  * sameSite('HTTPS://a.%65xample.co.uk/x', 'https://b.example.co.uk:8443/y'); // → true
@@ -30,6 +37,10 @@ export function sameSite(
   b: string,
   options?: SameSiteOptions & { iri?: boolean | undefined },
 ): boolean {
+  // The checks in this function's name: normalize and isSameSite would name themselves.
+  requireString('sameSite', 'a', a);
+  requireString('sameSite', 'b', b);
+  requireOptions('sameSite', options, SAME_SITE_OPTIONS);
   const normalizeOptions = options?.iri === true ? IRI_TO_ASCII : TO_ASCII;
   const x = normalize(a, normalizeOptions);
   const y = normalize(b, normalizeOptions);

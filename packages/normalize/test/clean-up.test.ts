@@ -248,6 +248,19 @@ describe('option types', () => {
     );
   });
 
+  it('takes a string from the cleanUp function, or throws in the name of the function called', () => {
+    const broken = (() => 42) as unknown as NormalizeOptions['cleanUp'];
+    expect(() => normalize('http://a/', { cleanUp: broken })).toThrow(
+      new TypeError('normalize: the result of options.cleanUp must be a string; got number'),
+    );
+    expect(() => tryNormalize('HTTP://a/', { cleanUp: broken })).toThrow(
+      new TypeError('tryNormalize: the result of options.cleanUp must be a string; got number'),
+    );
+    expect(() => equivalent('http://a/', 'http://a', { cleanUp: broken })).toThrow(
+      new TypeError('equivalent: the result of options.cleanUp must be a string; got number'),
+    );
+  });
+
   it('leaves a reference alone when every step is false or undefined', () => {
     const off = cleanUp({ stripWWW: false, stripHash: undefined, removeQueryParameters: false });
     expect(normalize('http://www.a.example/?utm_x=1#y', { cleanUp: off })).toBe(

@@ -31,4 +31,19 @@ describe('sameSite', () => {
     expect(sameSite('file:///a', 'file:///b')).toBe(false);
     expect(() => sameSite('http://a b/', 'http://a/')).toThrow();
   });
+
+  it('throws the TypeError of the argument rule in its own name', () => {
+    expect(() => sameSite(42 as never, 'http://a/')).toThrow(
+      new TypeError('sameSite: a must be a string; got number'),
+    );
+    expect(() => sameSite('http://a/', null as never)).toThrow(
+      new TypeError('sameSite: b must be a string; got null'),
+    );
+    expect(() => sameSite('http://a/', 'http://a/', 42 as never)).toThrow(
+      new TypeError('sameSite: options must be an object; got number'),
+    );
+    expect(() => sameSite('http://a/', 'http://a/', { iri: 'yes' as never })).toThrow(
+      new TypeError("sameSite: options.iri must be a boolean; got 'yes'"),
+    );
+  });
 });

@@ -507,7 +507,12 @@ export class Uri {
   ): boolean {
     checkReference('Uri.equals', 'other', other);
     requireType('Uri.equals', 'level', level, ['simple', 'syntax', 'scheme']);
-    requireOptions('Uri.equals', options, { ignoreFragment: 'boolean' });
+    requireOptions('Uri.equals', options, { ignoreFragment: 'boolean', schemes: 'object' });
+    // Each rule is an object, checked here in this method's name; equivalent checks the fields.
+    const schemes = options?.schemes;
+    for (const name in schemes) {
+      requireType('Uri.equals', `options.schemes.${name}`, schemes[name], 'object');
+    }
     const ignoreFragment = options?.ignoreFragment === true;
     if (level === 'simple' && !ignoreFragment) return this.text === String(other);
     return equivalent(this.text, String(other), {

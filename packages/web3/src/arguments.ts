@@ -4,7 +4,7 @@
 // grammar.
 
 /** `typeof value`, with `null` and arrays told apart, for the TypeError messages. */
-function typeOf(value: unknown): string {
+export function typeOf(value: unknown): string {
   if (value === null) return 'null';
   return Array.isArray(value) ? 'array' : typeof value;
 }
@@ -33,7 +33,22 @@ export function expectOptions(fn: string, value: unknown): void {
 /** Throws a TypeError unless the option `name` is `undefined` or a boolean. */
 export function expectBooleanOption(fn: string, name: string, value: unknown): void {
   if (value !== undefined && typeof value !== 'boolean') {
-    throw new TypeError(`${fn}: option ${name} must be a boolean; got ${typeOf(value)}`);
+    throw new TypeError(`${fn}: options.${name} must be a boolean; got ${typeOf(value)}`);
+  }
+}
+
+/**
+ * A value as the TypeError messages name it: a string quoted (its first 40 characters), any
+ * other value by its type, without converting it (a Proxy's traps do not run).
+ */
+export function described(value: unknown): string {
+  return typeof value === 'string' ? `'${value.slice(0, 40)}'` : typeOf(value);
+}
+
+/** Throws a TypeError unless `value` is a number. */
+export function expectNumber(fn: string, argument: string, value: unknown): void {
+  if (typeof value !== 'number') {
+    throw new TypeError(`${fn}: ${argument} must be a number; got ${described(value)}`);
   }
 }
 

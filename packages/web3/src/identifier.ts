@@ -1,7 +1,7 @@
 // One reader for any Web3 identifier, for tools that take whatever a user pastes (the CLI's
 // `urikit web3`, the playground): the kind identifierKinds finds, read by its reader; or, for a
 // string of no kind, the Web3Error of the reader its shape calls for, which says why.
-import { expectBooleanOption, expectOptions, expectString } from './arguments.js';
+import { described, expectBooleanOption, expectOptions, expectString } from './arguments.js';
 import { type ArUri, parseArUri } from './arweave.js';
 import { type AccountId, parseAccountId } from './caip/account-id.js';
 import { type AssetId, type AssetType, parseAssetId, parseAssetType } from './caip/asset.js';
@@ -181,7 +181,7 @@ export function parseIdentifier(text: string, options?: ParseIdentifierOptions):
   const forced = options?.kind;
   if (forced !== undefined && !IDENTIFIER_KINDS.includes(forced)) {
     throw new TypeError(
-      `parseIdentifier: option kind must be a Web3IdentifierKind; got ${JSON.stringify(String(forced))}`,
+      `parseIdentifier: options.kind must be a Web3IdentifierKind; got ${described(forced)}`,
     );
   }
   const strict = options?.strict === true;

@@ -268,7 +268,7 @@ describe('wrong-typed arguments', () => {
       'isAssetId: options must be an object or undefined; got string',
     );
     expect(() => parseChainId('eip155:1', { checkNamespace: 1 as unknown as boolean })).toThrow(
-      'parseChainId: option checkNamespace must be a boolean; got number',
+      'parseChainId: options.checkNamespace must be a boolean; got number',
     );
     expect(() => formatChainId({ namespace: 'eip155' } as never)).toThrow(
       'formatChainId: chain.reference must be a string; got undefined',

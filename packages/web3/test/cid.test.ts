@@ -207,7 +207,7 @@ describe('parseCid', () => {
       new TypeError('parseCid: input must be a string; got null'),
     );
     expect(() => formatCid(v1, 'base99' as MultibaseName)).toThrow(
-      'formatCid: base must be a multibase name; got "base99"',
+      "formatCid: base must be a multibase name; got 'base99'",
     );
     expect(() => toCidV1(3 as unknown as string)).toThrow(
       'toCidV1: cid must be a CID or a string; got number',

@@ -87,7 +87,7 @@ describe('toChecksumAddress', () => {
     );
     expect(() => isAddress('0x', null as unknown as undefined)).toThrow(TypeError);
     expect(() => isAddress('0x', { strict: 'yes' as unknown as boolean })).toThrow(
-      'isAddress: option strict must be a boolean; got string',
+      'isAddress: options.strict must be a boolean; got string',
     );
   });
 });

@@ -112,7 +112,7 @@ describe('parseIdentifier', () => {
     expect(() => parseIdentifier('a', 1 as never)).toThrow(TypeError);
     expect(() => parseIdentifier('a', { strict: 'yes' as never })).toThrow(TypeError);
     expect(() => parseIdentifier('a', { kind: 'url' as never })).toThrow(
-      /option kind must be a Web3IdentifierKind/,
+      /options.kind must be a Web3IdentifierKind/,
     );
   });
 });

@@ -180,7 +180,34 @@ function requireRecord(value: unknown, fn: string, name: string): WhatwgURLRecor
   ) {
     throw new TypeError(`${fn}: ${name} must be a URL record; got ${typeName(value)}`);
   }
-  return value as WhatwgURLRecord;
+  // The record's shape (§4.1, as whatwg-url holds it), checked once here so that no
+  // algorithm below meets a field of another type.
+  const record = value as WhatwgURLRecord;
+  const { username, password, host, port, path, query, fragment } = record;
+  const wrong = (field: string, expected: string, got: unknown): TypeError =>
+    new TypeError(`${fn}: ${name}.${field} must be ${expected}; got ${typeName(got)}`);
+  if (typeof username !== 'string') throw wrong('username', 'a string', username);
+  if (typeof password !== 'string') throw wrong('password', 'a string', password);
+  if (host !== null && !isHost(host)) {
+    throw wrong('host', 'null, a string, a number or an array of 8 numbers', host);
+  }
+  if (port !== null && typeof port !== 'number') throw wrong('port', 'null or a number', port);
+  if (typeof path !== 'string' && !Array.isArray(path)) {
+    throw wrong('path', 'a string or an array', path);
+  }
+  if (query !== null && typeof query !== 'string') throw wrong('query', 'null or a string', query);
+  if (fragment !== null && typeof fragment !== 'string') {
+    throw wrong('fragment', 'null or a string', fragment);
+  }
+  return record;
+}
+
+/** Whether `host` is a host of whatwg-url's shape: a string, a number or 8 numbers (IPv6). */
+function isHost(host: unknown): host is Host {
+  if (typeof host === 'string' || typeof host === 'number') return true;
+  if (!Array.isArray(host) || host.length !== 8) return false;
+  for (const piece of host) if (typeof piece !== 'number') return false;
+  return true;
 }
 
 /** §3.6 "host serializer" of a whatwg-url host. */
@@ -336,12 +363,16 @@ export function parseURLWithValidationErrors(
   input: string,
   options?: ParseURLOptions,
 ): { url: WhatwgURLRecord | null; validationErrors: string[] } {
+  // The arguments checked in this function's name, and the listener read once, before parsing.
+  requireString(input, 'parseURLWithValidationErrors', 'input');
+  contextOf(options, 'parseURLWithValidationErrors');
+  const listener = options?.onValidationError;
   const validationErrors: string[] = [];
   const url = parseURL(input, {
     ...options,
     onValidationError: (error) => {
       validationErrors.push(error.type);
-      options?.onValidationError?.(error);
+      listener?.(error);
     },
   });
   return { url, validationErrors };
@@ -412,9 +443,9 @@ export function serializeURLOrigin(url: WhatwgURLRecord): string {
  * ```
  */
 export function serializeHost(host: Host): string {
-  if (typeof host !== 'string' && typeof host !== 'number' && !Array.isArray(host)) {
+  if (!isHost(host)) {
     throw new TypeError(
-      `serializeHost: host must be a string, a number or an array; got ${typeName(host)}`,
+      `serializeHost: host must be a string, a number or an array of 8 numbers; got ${typeName(host)}`,
     );
   }
   return hostText(host)!;

@@ -11,7 +11,13 @@
 // they are checked only with the `strict` option.
 import { percentDecode, percentEncode } from '@urikit/percent-encoding';
 import { parse, UriError } from '@urikit/syntax';
-import { expectBooleanOption, expectObject, expectOptions, expectString } from '../arguments.js';
+import {
+  described,
+  expectBooleanOption,
+  expectObject,
+  expectOptions,
+  expectString,
+} from '../arguments.js';
 import { checksumMismatch, readHexAddress } from '../eip55.js';
 import { ensNormalize } from '../ens/normalize.js';
 import { attempt, Web3Error } from '../errors.js';
@@ -307,17 +313,41 @@ export function tryParseEthereumUri(
  * ```
  */
 export function formatEthereumUri(parts: EthereumUriParts): string {
-  expectObject('formatEthereumUri', 'parts', parts);
-  expectString('formatEthereumUri', 'parts.target', parts.target);
-  let text = `ethereum:${parts.prefix === 'pay' ? 'pay-' : ''}${percentEncode(parts.target, 'path-segment')}`;
-  if (parts.chainId !== undefined) text += `@${String(parts.chainId)}`;
-  if (parts.functionName !== undefined) {
-    expectString('formatEthereumUri', 'parts.functionName', parts.functionName);
-    text += `/${percentEncode(parts.functionName, 'path-segment')}`;
+  const fn = 'formatEthereumUri';
+  expectObject(fn, 'parts', parts);
+  // Each part read once, and checked before anything is written.
+  const { prefix, target, chainId, functionName, parameters } = parts;
+  expectString(fn, 'parts.target', target);
+  if (prefix !== undefined && prefix !== 'pay') {
+    throw new TypeError(`${fn}: parts.prefix must be 'pay' or undefined; got ${described(prefix)}`);
   }
-  const parameters = parts.parameters ?? [];
-  for (let i = 0; i < parameters.length; i++) {
-    const [key, value] = parameters[i]!;
+  if (chainId !== undefined && typeof chainId !== 'bigint' && typeof chainId !== 'number') {
+    throw new TypeError(
+      `${fn}: parts.chainId must be a bigint or a number; got ${described(chainId)}`,
+    );
+  }
+  if (functionName !== undefined) expectString(fn, 'parts.functionName', functionName);
+  if (parameters !== undefined && !Array.isArray(parameters)) {
+    throw new TypeError(`${fn}: parts.parameters must be an array; got ${described(parameters)}`);
+  }
+  let text = `ethereum:${prefix === 'pay' ? 'pay-' : ''}${percentEncode(target, 'path-segment')}`;
+  if (chainId !== undefined) text += `@${String(chainId)}`;
+  if (functionName !== undefined) text += `/${percentEncode(functionName, 'path-segment')}`;
+  const list: readonly unknown[] = parameters ?? [];
+  for (let i = 0; i < list.length; i++) {
+    const entry = list[i];
+    const key: unknown = Array.isArray(entry) ? entry[0] : undefined;
+    const value: unknown = Array.isArray(entry) ? entry[1] : undefined;
+    // A number is written as its decimal text, which the read-back then judges (1.5 is not one).
+    const type = typeof value;
+    if (
+      typeof key !== 'string' ||
+      (type !== 'string' && type !== 'bigint' && type !== 'boolean' && type !== 'number')
+    ) {
+      throw new TypeError(
+        `${fn}: parts.parameters.${i} must be a [string, bigint | boolean | string] pair; got ${described(entry)}`,
+      );
+    }
     const written = typeof value === 'string' ? percentEncode(value, 'component') : String(value);
     text += `${i === 0 ? '?' : '&'}${key}=${written}`;
   }

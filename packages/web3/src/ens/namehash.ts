@@ -1,6 +1,7 @@
 // ENSIP-1 §Namehash algorithm: a name's node is the Keccak-256 of its parent's node followed
 // by its first label's Keccak-256, from the root (32 zero bytes) down.
 
+import { expectString } from '../arguments.js';
 import { toHex } from '../hex.js';
 import { keccak256 } from '../keccak.js';
 import { utf8Bytes } from '../utf8.js';
@@ -17,7 +18,7 @@ import { checkName } from './errors.js';
  * ```
  */
 export function labelhash(label: string): string {
-  checkName(label, 'labelhash');
+  expectString('labelhash', 'label', label);
   return `0x${toHex(keccak256(utf8Bytes(label)))}`;
 }
 

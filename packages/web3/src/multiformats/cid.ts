@@ -3,7 +3,7 @@
 // `<version 1 varint> <content codec varint> <multihash>`. Decoding follows the spec's
 // "Decoding Algorithm": 46 characters starting "Qm" are a CIDv0; anything else is multibase,
 // and 34 bytes starting 0x12 0x20 are a CIDv0's bytes.
-import { expectString } from '../arguments.js';
+import { described, expectString } from '../arguments.js';
 import { attempt, Web3Error } from '../errors.js';
 import { codecName } from './codecs.js';
 import {
@@ -165,11 +165,10 @@ function cidArgument(fn: string, cid: Cid | string): Cid {
  */
 export function formatCid(cid: Cid | string, base?: MultibaseName): string {
   const value = cidArgument('formatCid', cid);
-  const b = base === undefined ? undefined : baseNamed(base);
+  // A name is looked up as a key: only a string is one (another value would be converted).
+  const b = typeof base === 'string' ? baseNamed(base) : undefined;
   if (base !== undefined && b === undefined) {
-    throw new TypeError(
-      `formatCid: base must be a multibase name; got ${JSON.stringify(String(base))}`,
-    );
+    throw new TypeError(`formatCid: base must be a multibase name; got ${described(base)}`);
   }
   if (value.version === 0) {
     const text = encodeBase(value.bytes, cidV0Base()).slice(1);

@@ -2,6 +2,8 @@
 // table.csv): the content codecs a CID names and the hash functions a multihash names. Codes
 // not listed here are still read; they just have no name.
 
+import { expectNumber } from '../arguments.js';
+
 /** Code → name, for the codecs a CID commonly carries (tag ipld or serialization). */
 const CODECS: ReadonlyArray<readonly [number, string]> = [
   [0x51, 'cbor'],
@@ -87,6 +89,7 @@ function findCode(table: ReadonlyArray<readonly [number, string]>, name: string)
  * ```
  */
 export function codecName(code: number): string | undefined {
+  expectNumber('codecName', 'code', code);
   return find(CODECS, code);
 }
 
@@ -100,6 +103,7 @@ export function codecName(code: number): string | undefined {
  * ```
  */
 export function hashName(code: number): string | undefined {
+  expectNumber('hashName', 'code', code);
   return find(HASHES, code);
 }
 

@@ -1,6 +1,6 @@
 // Multihash (multiformats/multihash): `<hash function code varint> <digest length varint>
 // <digest>`, where the digest must be exactly as long as it says.
-import { expectString } from '../arguments.js';
+import { described, expectNumber, expectObject, expectString } from '../arguments.js';
 import { Web3Error } from '../errors.js';
 import { toHex } from '../hex.js';
 import { hashName } from './codecs.js';
@@ -86,7 +86,15 @@ export function parseMultihash(hex: string): Multihash {
  * ```
  */
 export function formatMultihash(hash: Multihash): string {
-  const head = new Uint8Array(varintLength(hash.code) + varintLength(hash.digest.length));
-  writeVarint(hash.digest.length, head, writeVarint(hash.code, head, 0));
-  return toHex(head) + toHex(hash.digest);
+  const fn = 'formatMultihash';
+  expectObject(fn, 'hash', hash);
+  const { code, name, digest } = hash;
+  expectNumber(fn, 'hash.code', code);
+  if (name !== undefined) expectString(fn, 'hash.name', name);
+  if (!(digest instanceof Uint8Array)) {
+    throw new TypeError(`${fn}: hash.digest must be a Uint8Array; got ${described(digest)}`);
+  }
+  const head = new Uint8Array(varintLength(code) + varintLength(digest.length));
+  writeVarint(digest.length, head, writeVarint(code, head, 0));
+  return toHex(head) + toHex(digest);
 }
