@@ -342,3 +342,38 @@ describe('the data module’s own query-character bits', () => {
     }
   });
 });
+
+describe('parseDataUri: base64 data with triplets (runs between them are copied whole)', () => {
+  // Any character of base64 data may be written as a triplet (RFC 2397 §3): the octets must be
+  // those of the plain form, and a bad character must be refused at its own offset, however long
+  // the runs between triplets are.
+  const data = fc.uint8Array({ minLength: 1, maxLength: 3_000 });
+  it('decodes the same octets whichever characters are triplets', () => {
+    fc.assert(
+      fc.property(data, fc.array(fc.nat(), { maxLength: 40 }), (octets, picks) => {
+        const plain = btoa(String.fromCharCode(...octets));
+        const at = new Set(picks.map((p) => p % plain.length));
+        let written = '';
+        for (let i = 0; i < plain.length; i++) {
+          written += at.has(i) ? `%${plain.charCodeAt(i).toString(16)}` : plain[i];
+        }
+        expect(parseDataUri(`data:;base64,${written}`).data).toEqual(octets);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('refuses a bad character at its offset, after triplets or in a long run', () => {
+    fc.assert(
+      fc.property(data, fc.nat(), fc.boolean(), (octets, pick, triplet) => {
+        const plain = btoa(String.fromCharCode(...octets));
+        const i = pick % plain.length;
+        const head = triplet ? `%${plain.charCodeAt(0).toString(16)}${plain.slice(1, i)}` : plain;
+        const input = `data:;base64,${triplet ? head : plain.slice(0, i)}!${plain.slice(i)}`;
+        const offset = input.indexOf('!');
+        expect(errorOf(() => parseDataUri(input))).toEqual(['invalid-base64', offset]);
+      }),
+      { numRuns: 60 },
+    );
+  });
+});

@@ -16,30 +16,15 @@ function triplet(octet: number): string {
 export function encodeValue(value: string, reserved: boolean): string {
   const allow = reserved ? 2 : 1;
   const n = value.length;
+  // Runs of characters that stay are copied with one slice each, so a value that needs no
+  // encoding comes back as the same string ('' + value.slice(0) is value itself).
+  let out = '';
+  let run = 0;
   let i = 0;
-  // Fast path: up to the first character to encode nothing is copied, so a value that
-  // needs no encoding comes back as the same string.
-  for (; i < n; i++) {
-    const c = value.charCodeAt(i);
-    if (c >= 128 || (ALLOW[c]! & allow) === 0) {
-      if (
-        c !== 0x25 ||
-        !reserved ||
-        !isHex(value.charCodeAt(i + 1)) ||
-        !isHex(value.charCodeAt(i + 2))
-      ) {
-        break;
-      }
-      i += 2;
-    }
-  }
-  if (i === n) return value;
-  let out = value.slice(0, i);
-  let run = i;
   while (i < n) {
     let c = value.charCodeAt(i);
     if (c < 128) {
-      if ((ALLOW[c]! & allow) !== 0) {
+      if (ALLOW[c]! & allow) {
         i++;
       } else if (
         c === 0x25 &&

@@ -99,17 +99,23 @@ export function expandVarSpec(
   // RFC 6570 §2.4.1: "Prefix modifiers are not applicable to variables that have composite
   // values."
   if (prefix !== undefined) throw new TemplateError('prefix-on-composite', text, varspec.index);
+  // Each member's text goes into a list, joined 1,024 members at a time into one string:
+  // appending every piece to one string kept them all alive as one rope until the end, and on a
+  // long list the collector's copying of them made the time grow faster than the list (1 MB:
+  // slope 1.37).
   const sep = explode ? rules.sep : ',';
-  let out = '';
-  let count = 0;
+  const members: string[] = [];
+  const chunks: string[] = [];
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
       const s = scalar(value[i], text, varspec.index);
       if (s === undefined) continue;
-      if (count++ > 0) out += sep;
+      const encoded = encodeValue(s, reserved);
       // §3.2.1: an exploded list in a named expansion repeats the name for each member.
-      if (explode && named) out += s === '' ? name + rules.ifemp : `${name}=`;
-      out += encodeValue(s, reserved);
+      members.push(
+        !explode || !named ? encoded : s === '' ? name + rules.ifemp : `${name}=${encoded}`,
+      );
+      if (members.length > 1023) chunks.push(members.splice(0).join(sep));
     }
   } else {
     // Keys and values side by side in one flat list: no array per pair.
@@ -123,15 +129,21 @@ export function expandVarSpec(
       const s = scalar(flat[i + 1], text, varspec.index);
       const k = scalar(flat[i], text, varspec.index);
       if (s === undefined || k === undefined) continue;
-      if (count++ > 0) out += sep;
-      out += encodeValue(k, reserved);
+      const key = encodeValue(k, reserved);
       // §3.2.1: exploded pairs are "name=value" (ifemp when named and empty); unexploded
       // ones are "name,value".
-      if (!explode) out += `,${encodeValue(s, reserved)}`;
-      else if (s === '' && named) out += rules.ifemp;
-      else out += `=${encodeValue(s, reserved)}`;
+      members.push(
+        !explode
+          ? `${key},${encodeValue(s, reserved)}`
+          : s === '' && named
+            ? key + rules.ifemp
+            : `${key}=${encodeValue(s, reserved)}`,
+      );
+      if (members.length > 1023) chunks.push(members.splice(0).join(sep));
     }
   }
-  if (count === 0) return undefined;
+  if (members.length > 0) chunks.push(members.join(sep));
+  if (chunks.length === 0) return undefined;
+  const out = chunks.join(sep);
   return named && !explode ? `${name}=${out}` : out;
 }

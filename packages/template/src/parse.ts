@@ -174,7 +174,9 @@ function scanExpression(text: string, start: number): TemplateExpression | undef
     i++;
     if (c === 0x7d) break;
   }
-  return { operator, varspecs, start, end: i };
+  // A copy of exactly its length: the first push gave the list room for 16 or so, which a long
+  // template then kept alive for every expression (1 MB of `{a}/{b}/`: 81 -> 49 MB retained).
+  return { operator, varspecs: varspecs.slice(), start, end: i };
 }
 
 // Each name once, in order of first appearance: a linear look-up is fastest for the few
