@@ -8,8 +8,9 @@ export type State = Map<string, string>;
 /** The default state, shown when the URL has none. */
 export const DEFAULT_STATE: ReadonlyArray<readonly [string, string]> = [
   // Every panel answers it without an error: relativize from a sibling (no dot segment, which
-  // no reference could reach), and the template panel's initial template has it as expansion.
-  ['uri', 'HTTP://user@xn--bcher-kva.Example:80/a/b/%7Ec%20d?q=1&lang=en#top'],
+  // no reference could reach), and the template panel's initial template has it as expansion
+  // (expanding gives back every character: no triplet of an unreserved one, like %7E).
+  ['uri', 'HTTP://user@xn--bcher-kva.Example:80/a/b/c%20d?q=1&lang=en#top'],
 ];
 
 /**

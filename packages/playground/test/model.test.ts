@@ -246,7 +246,7 @@ describe('panels', () => {
   it('web3 shows the kind and the parts, or the error with a caret', () => {
     const web3 = PANELS.find((p) => p.id === 'web3')!;
     const none = new Map<string, string>();
-    const rows = web3.render(web3.example!, none, OPTIONS);
+    const rows = web3.render(web3.example.uri!, none, OPTIONS);
     expect(rows[0]).toEqual({ kind: 'value', label: 'kind', value: 'ipfs-uri' });
     expect(rows).toContainEqual({ kind: 'value', label: 'value.cid.codecName', value: 'dag-pb' });
     expect(rows).toContainEqual({ kind: 'value', label: 'value.path', value: '/readme.md' });
@@ -275,7 +275,7 @@ describe('panels', () => {
   it('whatwg shows the record, href, validation errors with carets and the RFC 3986 reading', () => {
     const whatwg = PANELS.find((p) => p.id === 'whatwg')!;
     const none = new Map<string, string>();
-    const rows = whatwg.render(whatwg.example!, none, OPTIONS);
+    const rows = whatwg.render(whatwg.example.uri!, none, OPTIONS);
     expect(rows.slice(0, 9)).toEqual([
       { kind: 'value', label: 'href', value: 'http://user@xn--bcher-kva.example/b?q=1%202#top' },
       { kind: 'value', label: 'scheme', value: 'http' },

@@ -56,7 +56,7 @@ describe('checkFetchTarget urlParser', () => {
 
   it('throws TypeError for an unknown parser', () => {
     expect(() => checkFetchTarget('http://a/', { urlParser: 'ada' as never })).toThrow(
-      `checkFetchTarget: policy.urlParser must be 'urikit' or 'runtime'; got "ada"`,
+      "checkFetchTarget: policy.urlParser must be one of 'urikit', 'runtime'; got 'ada'",
     );
   });
 });

@@ -53,6 +53,7 @@ export {
   URL_STANDARD_OPTIONS,
 } from '@urikit/idn';
 export {
+  canonicalIPv4Loose,
   checkIPLiteral,
   checkIPv4,
   checkIPv6,
@@ -413,6 +414,7 @@ export {
   type Host,
   hasAnOpaquePath,
   isValidURLString,
+  locateURL,
   type ParseURLOptions,
   parseURL,
   parseURLWithValidationErrors,
@@ -427,8 +429,10 @@ export {
   setThePassword,
   setTheUsername,
   URL as WhatwgURL,
+  type URLLocation,
   URLSearchParams as WhatwgURLSearchParams,
   type URLSearchParamsIterator,
+  type URLSpan,
   VALIDATION_ERROR_TYPES,
   type ValidationError,
   type ValidationErrorType,

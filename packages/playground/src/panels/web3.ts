@@ -20,6 +20,11 @@ function leafRows(value: unknown, path: string, rows: PanelRow[]): void {
   }
 }
 
+function isWebUrl(input: string): boolean {
+  const lower = input.slice(0, 8).toLowerCase();
+  return lower.startsWith('http://') || lower.startsWith('https://');
+}
+
 export const web3Panel: Panel = {
   id: 'web3',
   title: 'Web3 identifier (ENS, EIP-55, CAIP, CID, ipfs:, ar:, rss3:, EIP-681)',
@@ -34,7 +39,14 @@ export const web3Panel: Panel = {
       leafRows(id.value, 'value', rows);
       return rows;
     } catch (error) {
-      const { index } = error as { index?: unknown };
+      const { code, index } = error as { code?: unknown; index?: unknown };
+      // A web page's URL is no Web3 identifier, and no mistake either: only a gateway path
+      // (/ipfs/, /ipns/) would have made it one.
+      if (code === 'invalid-path' && isWebUrl(input)) {
+        return [
+          { kind: 'value', label: 'kind', value: 'none (an http(s) URL, no IPFS gateway path)' },
+        ];
+      }
       const rows = [errorRow('not a Web3 identifier', error)];
       // The caret under the offending character, as the library's errors print it.
       if (typeof index === 'number') {
