@@ -1,6 +1,6 @@
 // The processing flags of UTS #46 §4 and their defaults: those of the UTS #46
 // conformance tests (IdnaTestV2.txt), i.e. the strictest settings, nontransitional.
-import { argumentError, requireObject } from './arguments.js';
+import { argumentError } from './arguments.js';
 
 /**
  * The processing flags of UTS #46 §4 (and §4.1, §4.2). Every flag is optional; see
@@ -102,7 +102,10 @@ const FLAG_NAMES = [
  */
 export function flagsOf(fn: string, options: IdnaOptions | undefined): number {
   if (options === undefined) return DEFAULT_FLAGS;
-  requireObject(fn, options);
+  // requireObject's test written out, undefined being settled: toASCII alone bundles no more.
+  if (typeof options !== 'object' || options === null) {
+    throw argumentError(fn, 'options', 'an object', options);
+  }
   let flags = 0;
   for (let bit = 0; bit < FLAG_NAMES.length; bit++) {
     const value = options[FLAG_NAMES[bit]!];

@@ -10,9 +10,13 @@ export function argumentError(
   expected: string,
   value: unknown,
 ): TypeError {
-  const got =
-    value === null ? 'null' : typeof value === 'string' ? `'${value.slice(0, 40)}'` : typeof value;
-  return new TypeError(`${fn}: ${argument} must be ${expected}; got ${got}`);
+  // One template and no temporary: minifiers keep a `const`, and this function is in the bundle
+  // of every entry point.
+  return new TypeError(
+    `${fn}: ${argument} must be ${expected}; got ${
+      value === null ? 'null' : typeof value === 'string' ? `'${value.slice(0, 40)}'` : typeof value
+    }`,
+  );
 }
 
 /** Throws unless `text`, the argument every parser here takes, is a string. */
@@ -25,7 +29,9 @@ export function requireText(fn: string, text: unknown): void {
  * checks, which scanners call once per host (one function, so that their bundles stay small).
  */
 export function requireSlice(fn: string, text: unknown, start: unknown, end: unknown): void {
-  requireText(fn, text);
+  // The text's check written out rather than requireText: parse and the scanners that call the
+  // in-place checks bundle this function alone (10 B less in parse).
+  if (typeof text !== 'string') throw argumentError(fn, 'text', 'a string', text);
   if (typeof start !== 'number') throw argumentError(fn, 'start', 'a number', start);
   if (typeof end !== 'number') throw argumentError(fn, 'end', 'a number', end);
 }

@@ -1,6 +1,6 @@
 // IPv6 text: every alternative of `IPv6address` (RFC 3986 §3.2.2, RFC 4291 §2.2), hex digits in
 // either case, an embedded `ls32` IPv4 only in the last 32 bits, parsed in one charCodeAt pass.
-import { requireText } from './arguments.js';
+import { requireSlice, requireText } from './arguments.js';
 import { COLON, DOT, hexValue, NOT_HEX } from './char-table.js';
 import {
   EMPTY,
@@ -161,7 +161,12 @@ export function isIPv6(text: string): boolean {
  * checkIPv6('http://[1::2::3]/', 8, 15); // → 13
  * lastIPAddressErrorCode(); // → 'ipv6-multiple-compression'
  * ```
+ *
+ * @throws `TypeError` unless `text` is a string and `start` and `end` are numbers.
  */
 export function checkIPv6(text: string, start: number, end: number): number {
+  // The boundary rule (CONTRIBUTING.md), as checkIPv4: a wrong type is a TypeError in this
+  // function's name, not a failure inside the scan (`text.charCodeAt is not a function`).
+  requireSlice('checkIPv6', text, start, end);
   return scanIPv6(text, start, end, scratch) < 0 ? failedIndex() : -1;
 }

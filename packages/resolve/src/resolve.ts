@@ -12,7 +12,7 @@ import {
   SPANS_LENGTH,
   tryParseSpans,
 } from '@urikit/syntax';
-import { checkReferences, RESOLVE_OPTIONS } from './arguments.js';
+import { checkReferences } from './arguments.js';
 import { ResolveError } from './errors.js';
 import { escapeDoubleSlashAt } from './escape-double-slash.js';
 import { cleanDirectoryEnd, mergeRelative, parentEnd } from './merge-relative.js';
@@ -62,7 +62,7 @@ const spans = /* @__PURE__ */ new Int32Array(SPANS_LENGTH);
  * ```
  */
 export function resolve(base: string, reference: string, options?: ResolveOptions): string {
-  checkReferences('resolve', BASE_REFERENCE, base, reference, options, RESOLVE_OPTIONS);
+  checkReferences('resolve', BASE_REFERENCE, base, reference, options, true);
   return resolveWith(base, reference, options, true)!;
 }
 
@@ -80,7 +80,7 @@ export function tryResolve(
   reference: string,
   options?: ResolveOptions,
 ): string | undefined {
-  checkReferences('tryResolve', BASE_REFERENCE, base, reference, options, RESOLVE_OPTIONS);
+  checkReferences('tryResolve', BASE_REFERENCE, base, reference, options, true);
   return resolveWith(base, reference, options, false);
 }
 

@@ -35,7 +35,7 @@ import type { ParseOptions, UriReference } from './types.js';
  */
 export function parse(input: string, options?: ParseOptions): UriReference {
   checkInput('parse', input, options);
-  const result = tryParse(input, options);
+  const result = parseChecked(input, options);
   if (result === undefined) throw lastError(input);
   return result;
 }
@@ -54,6 +54,11 @@ export function parse(input: string, options?: ParseOptions): UriReference {
  */
 export function tryParse(input: string, options?: ParseOptions): UriReference | undefined {
   checkInput('tryParse', input, options);
+  return parseChecked(input, options);
+}
+
+/** tryParse once its arguments are checked: parse calls it too, so checks them only once. */
+function parseChecked(input: string, options: ParseOptions | undefined): UriReference | undefined {
   if (!scanSpans(input, options?.iri === true, options?.zoneId === true)) {
     return undefined;
   }
