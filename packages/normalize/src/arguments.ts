@@ -17,6 +17,7 @@ const RULE_TYPES = {
   defaultPort: 'string',
   emptyPath: 'string',
   dnsHost: 'boolean',
+  caseSensitiveHost: 'boolean',
   normalize: 'function',
 } as const;
 

@@ -137,7 +137,8 @@ function normalForm(
  * Decoding never changes the structure: only unreserved characters are decoded, and the
  * path keeps its meaning where removing dot-segments would expose "//" or a first segment
  * with ':'. The result is a valid reference and a fixed point: normalizing it again (with
- * the same options) gives it back. When the input is already normal, it is returned as it is.
+ * the same options) gives it back. When the input is already normal, it is returned as it is,
+ * apart from the `cleanUp` steps.
  *
  * @example
  * ```ts

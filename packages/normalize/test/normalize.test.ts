@@ -262,6 +262,12 @@ describe('input', () => {
     expect(() => normalize('foo://a/', { schemes: { foo: { dnsHost: 'yes' as never } } })).toThrow(
       new TypeError("normalize: options.schemes.foo.dnsHost must be a boolean; got 'yes'"),
     );
+    // A wrong-typed caseSensitiveHost would be read as false and lower the host.
+    expect(() =>
+      equivalent('x://AB/', 'x://ab/', { schemes: { x: { caseSensitiveHost: 'no' as never } } }),
+    ).toThrow(
+      new TypeError("equivalent: options.schemes.x.caseSensitiveHost must be a boolean; got 'no'"),
+    );
     expect(() => iriToUri('http://a/', { host: 'x' as never })).toThrow(
       /^iriToUri: options.host must be one of 'punycode', 'percent-encode'/,
     );

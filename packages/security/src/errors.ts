@@ -1,5 +1,6 @@
-// SecurityError: what this package throws for a value that is not a string, or for options that
-// would make its answers wrong (a marker that adds structure, an address block that is not one).
+// SecurityError: what this package throws for options that would make its answers wrong (a
+// marker that adds structure, an address block that is not one, an allowed site that is none); a
+// value of the wrong type is the TypeError of the boundary rule (CONTRIBUTING.md).
 import { errorExcerpt } from '@urikit/percent-encoding';
 
 /**
@@ -21,7 +22,7 @@ import { errorExcerpt } from '@urikit/percent-encoding';
 export type SecurityErrorCode = 'invalid-marker' | 'invalid-address-block' | 'invalid-site';
 
 /**
- * Thrown for a value that is not a string and for invalid options; `index` is the offset in
+ * Thrown for invalid options; `index` is the offset in
  * `input` (the marker, or the address block) of the offending character (RFC 3986 §2.3 for
  * markers, RFC 4632 §3.1 for blocks).
  *
