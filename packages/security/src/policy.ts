@@ -162,7 +162,8 @@ export function compilePolicy(fn: string, policy: FetchPolicy | undefined): Comp
       deniedNames: names(policy.deniedNames),
       allowedNames: names(policy.allowedNames),
       singleLabel: policy.singleLabelNames === 'allow',
-      runtimeParser: runtimeParser(policy.urlParser),
+      // POLICY_TYPES allowed only 'urikit', 'runtime' or undefined.
+      runtimeParser: policy.urlParser === 'runtime',
     };
     compiled.set(policy, c);
   }
@@ -232,11 +233,6 @@ const DEFAULT: CompiledPolicy = {
   singleLabel: false,
   runtimeParser: false,
 };
-
-// The entry check (POLICY_TYPES) allowed only these values.
-function runtimeParser(value: FetchPolicy['urlParser']): boolean {
-  return value === 'runtime';
-}
 
 /** Whether `name` (lower case, no trailing dot) matches an entry: exact, or `.suffix` for subdomains. */
 export function matchesName(name: string, entries: readonly string[]): boolean {
