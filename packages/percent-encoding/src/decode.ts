@@ -1,7 +1,7 @@
 // Percent-decoding (RFC 3986 §2.1, §2.4): triplets to octets, and octets to text as
 // UTF-8 (RFC 3629), with a choice of what to do with malformed or ill-formed input.
 import { requireOptions, requireString, requireType } from './arguments.js';
-import { fail, failure, PercentEncodingError } from './errors.js';
+import { fail, failureError } from './errors.js';
 import { octetAt } from './pct-encoded.js';
 import {
   continuationCount,
@@ -185,7 +185,7 @@ export function percentDecode(value: string, options?: PercentDecodeOptions): st
     requireOptions('percentDecode', options, { invalid: ['throw', 'keep', 'replace'] });
   }
   const result = decode(value, modeOf(options));
-  if (result === undefined) throw new PercentEncodingError(failure.code, value, failure.index);
+  if (result === undefined) throw failureError(value);
   return result;
 }
 
@@ -271,7 +271,7 @@ function decodeBytes(value: string): Uint8Array | undefined {
 export function percentDecodeBytes(value: string): Uint8Array {
   requireString('percentDecodeBytes', 'value', value);
   const bytes = decodeBytes(value);
-  if (bytes === undefined) throw new PercentEncodingError(failure.code, value, failure.index);
+  if (bytes === undefined) throw failureError(value);
   return bytes;
 }
 

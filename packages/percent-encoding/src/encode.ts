@@ -1,8 +1,9 @@
 // Percent-encoding of data for one URI component (RFC 3986 §2.1, §2.4, §2.5):
 // characters outside the component's grammar become UTF-8 octets as %HH triplets.
 import { argumentError, requireString } from './arguments.js';
-import { CHAR_CLASS, PATH, PCHAR, QUERY, REG_NAME, UNRESERVED } from './char-classes.js';
-import { PercentEncodingError } from './errors.js';
+import { CHAR_CLASS } from './char-classes.js';
+import { PATH, PCHAR, QUERY, REG_NAME, UNRESERVED } from './class-bits.js';
+import { LONE_SURROGATE, PercentEncodingError } from './errors.js';
 import { TRIPLET } from './pct-encoded.js';
 
 /**
@@ -70,7 +71,7 @@ function encode(value: string, allowed: number, strict: boolean): string | undef
           // Past the end, d is NaN (and NaN & x is 0): no low surrogate either.
           const d = value.charCodeAt(i + 1);
           if (c > 0xdbff || (d & 0xfc00) !== 0xdc00) {
-            if (strict) throw new PercentEncodingError('lone-surrogate', value, i);
+            if (strict) throw new PercentEncodingError('lone-surrogate', value, i, LONE_SURROGATE);
             return undefined;
           }
           c = ((c - 0xd800) << 10) + (d - 0xdc00) + 0x10000;

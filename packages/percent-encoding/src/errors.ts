@@ -26,8 +26,13 @@ export type PercentEncodingErrorCode =
   | 'invalid-percent-encoding'
   | 'invalid-utf8';
 
+/** The words of a lone-surrogate error's message, apart so that the encoders bring no others. */
+export const LONE_SURROGATE = 'Lone UTF-16 surrogate cannot be encoded as UTF-8';
+
+// What each code says at the start of a message. Read only by failureError (the decoders): an
+// object is kept whole by bundlers, and percentEncode alone needs one sentence, not three.
 const DESCRIPTIONS: Record<PercentEncodingErrorCode, string> = {
-  'lone-surrogate': 'Lone UTF-16 surrogate cannot be encoded as UTF-8',
+  'lone-surrogate': LONE_SURROGATE,
   'invalid-percent-encoding': '"%" not followed by two hex digits',
   'invalid-utf8': 'Percent-encoded octets are not well-formed UTF-8',
 };
@@ -57,8 +62,14 @@ export class PercentEncodingError extends Error {
      * of the first octet of the ill-formed UTF-8 sequence.
      */
     readonly index: number,
+    /**
+     * What went wrong in words, the start of the message; the code when not given. The thrower
+     * says it: the words of every code here would be in the bundle of every function that
+     * throws one.
+     */
+    description: string = code,
   ) {
-    super(`${DESCRIPTIONS[code]} at index ${index}\n${excerpt(input, index)}`);
+    super(`${description} at index ${index}\n${excerpt(input, index)}`);
     this.name = 'PercentEncodingError';
   }
 }
@@ -78,4 +89,9 @@ export function fail(code: PercentEncodingErrorCode, index: number): undefined {
   failure.code = code;
   failure.index = index;
   return undefined;
+}
+
+/** The error of the last failed scan (see {@link failure}) in `input`. */
+export function failureError(input: string): PercentEncodingError {
+  return new PercentEncodingError(failure.code, input, failure.index, DESCRIPTIONS[failure.code]);
 }

@@ -8,17 +8,13 @@ export {
   requireString,
   requireType,
 } from './arguments.js';
+export { CHAR_CLASS, HEX_UPPER, HEX_VALUE, hasClass, hexValue } from './char-classes.js';
 export {
   ALPHA,
-  CHAR_CLASS,
   DIGIT,
   FRAGMENT,
   GEN_DELIMS,
-  HEX_UPPER,
-  HEX_VALUE,
   HEXDIG,
-  hasClass,
-  hexValue,
   IPVFUTURE,
   PATH,
   PCHAR,
@@ -30,7 +26,7 @@ export {
   SUB_DELIMS,
   UNRESERVED,
   USERINFO,
-} from './char-classes.js';
+} from './class-bits.js';
 export type { PercentDecodeOptions } from './decode.js';
 export {
   pctCodePointAt,

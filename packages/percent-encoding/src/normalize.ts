@@ -1,7 +1,8 @@
 // Percent-encoding normalization, RFC 3986 §6.2.2.1 (upper-case hex digits in
 // triplets) and §6.2.2.2 (decode triplets of unreserved characters, §2.3).
 import { requireString } from './arguments.js';
-import { CHAR_CLASS, HEXDIG, hasClass, UNRESERVED } from './char-classes.js';
+import { CHAR_CLASS, hasClass } from './char-classes.js';
+import { HEXDIG, UNRESERVED } from './class-bits.js';
 import { octetAt, TRIPLET } from './pct-encoded.js';
 
 function isLowerHex(c: number): boolean {

@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { CHAR_CLASS, HEX_VALUE, hasClass, hexValue } from '../src/char-classes.js';
 import {
   ALPHA,
-  CHAR_CLASS,
   DIGIT,
   GEN_DELIMS,
-  HEX_VALUE,
   HEXDIG,
-  hasClass,
-  hexValue,
   PATH,
   PCHAR,
   QUERY,
@@ -18,7 +15,7 @@ import {
   SUB_DELIMS,
   UNRESERVED,
   USERINFO,
-} from '../src/char-classes.js';
+} from '../src/class-bits.js';
 
 // The sets spelled out from RFC 3986 Appendix A, independently of the table.
 const alpha = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';

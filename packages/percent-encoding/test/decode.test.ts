@@ -3,6 +3,7 @@ import {
   PercentEncodingError,
   percentDecode,
   percentDecodeBytes,
+  percentEncode,
   tryPercentDecode,
   tryPercentDecodeBytes,
 } from '../src/index.js';
@@ -134,6 +135,29 @@ describe("percentDecode: 'invalid-utf8'", () => {
   it('describes the problem and points at it in the message', () => {
     const e = errorOf(() => percentDecode('abc%ZZ'));
     expect(e.message).toBe('"%" not followed by two hex digits at index 3\n  abc%ZZ\n     ^');
+  });
+
+  it('starts the message with the words of each code, whichever function throws', () => {
+    expect(errorOf(() => percentDecode('%C0%80')).message).toBe(
+      'Percent-encoded octets are not well-formed UTF-8 at index 0\n  %C0%80\n  ^',
+    );
+    expect(errorOf(() => percentDecodeBytes('a\uD800')).message).toBe(
+      'Lone UTF-16 surrogate cannot be encoded as UTF-8 at index 1\n  a\uFFFD\n   ^',
+    );
+    expect(errorOf(() => percentEncode('a\uD800')).message).toBe(
+      'Lone UTF-16 surrogate cannot be encoded as UTF-8 at index 1\n  a\uFFFD\n   ^',
+    );
+  });
+
+  it('names the code when a constructor call gives no words (the packages always give them)', () => {
+    const e = new PercentEncodingError('invalid-utf8', 'ab', 1);
+    expect(e.message).toBe('invalid-utf8 at index 1\n  ab\n   ^');
+    expect([e.code, e.input, e.index, e.name]).toEqual([
+      'invalid-utf8',
+      'ab',
+      1,
+      'PercentEncodingError',
+    ]);
   });
 
   it('shows a window of a long input', () => {
