@@ -3,8 +3,8 @@
 import { C1, C2 } from './errors.js';
 import { JOINING_D, JOINING_L, JOINING_R, JOINING_T, type Lookup, VIRAMA } from './properties.js';
 
-const ZWNJ = 0x200c;
-const ZWJ = 0x200d;
+// U+200C ZERO WIDTH NON-JOINER (ZWNJ) and U+200D ZERO WIDTH JOINER (ZWJ) are written as numbers:
+// a const beside functions stays a variable in bundles.
 
 /** The code point that ends just before `index` in `label`, or -1 at the start. */
 export function before(label: string, index: number): number {
@@ -45,7 +45,7 @@ function joinsAround(label: string, index: number, lookup: Lookup): boolean {
 export function joinerAllowed(label: string, index: number, lookup: Lookup): boolean {
   const previous = before(label, index);
   if (previous >= 0 && (lookup(previous) & VIRAMA) !== 0) return true;
-  return label.charCodeAt(index) === ZWNJ && joinsAround(label, index, lookup);
+  return label.charCodeAt(index) === 0x200c && joinsAround(label, index, lookup);
 }
 
 /** The C1 and C2 error bits of `label`. */
@@ -53,8 +53,8 @@ export function checkJoiners(label: string, lookup: Lookup): number {
   let errors = 0;
   for (let i = 0; i < label.length; i++) {
     const c = label.charCodeAt(i);
-    if ((c === ZWNJ || c === ZWJ) && !joinerAllowed(label, i, lookup))
-      errors |= c === ZWJ ? C2 : C1;
+    if ((c === 0x200c || c === 0x200d) && !joinerAllowed(label, i, lookup))
+      errors |= c === 0x200d ? C2 : C1;
   }
   return errors;
 }

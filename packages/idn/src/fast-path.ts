@@ -1,28 +1,14 @@
 // The all-ASCII fast path of UTS #46 §4: a name made only of letters, digits,
 // hyphens and dots, with no `xn--` label, needs no table: mapping is lower-casing,
 // NFC is the identity, and the Bidi and CONTEXTJ rules cannot apply.
-import { CHECK_HYPHENS, VERIFY_DNS_LENGTH } from './options.js';
-
-// 1: a-z 0-9 '-'; 2: A-Z; 3: '.'; 0: anything else, left to the full algorithm.
-function classTable(): Uint8Array {
-  const table = new Uint8Array(128);
-  for (let c = 0x61; c <= 0x7a; c++) table[c] = 1;
-  for (let c = 0x30; c <= 0x39; c++) table[c] = 1;
-  table[0x2d] = 1;
-  for (let c = 0x41; c <= 0x5a; c++) table[c] = 2;
-  table[0x2e] = 3;
-  return table;
-}
-// Built by a pure call so that bundlers drop it when only Punycode is imported.
-const CLASS = /* @__PURE__ */ classTable();
-
-const HYPHEN = 0x2d;
+import { ASCII_CLASS } from './ascii-classes.js';
+import { CHECK_HYPHENS, VERIFY_DNS_LENGTH } from './flags.js';
 
 // Whether the label domain[start, end) passes without errors on this path.
 function labelPasses(domain: string, start: number, end: number, flags: number): boolean {
   const length = end - start;
-  if (length >= 4 && domain.charCodeAt(start + 2) === HYPHEN) {
-    if (domain.charCodeAt(start + 3) === HYPHEN) {
+  if (length >= 4 && domain.charCodeAt(start + 2) === 0x2d) {
+    if (domain.charCodeAt(start + 3) === 0x2d) {
       // `xn--` (in any case) needs Punycode; other `??--` labels fail CheckHyphens.
       if (flags & CHECK_HYPHENS) return false;
       if (
@@ -34,7 +20,7 @@ function labelPasses(domain: string, start: number, end: number, flags: number):
     }
   }
   if (flags & CHECK_HYPHENS && length > 0) {
-    if (domain.charCodeAt(start) === HYPHEN || domain.charCodeAt(end - 1) === HYPHEN) return false;
+    if (domain.charCodeAt(start) === 0x2d || domain.charCodeAt(end - 1) === 0x2d) return false;
   }
   if (length === 0) return false;
   return !(flags & VERIFY_DNS_LENGTH) || length <= 63;
@@ -51,7 +37,7 @@ export function asciiFastPath(domain: string, flags: number, toAscii: boolean): 
   let labelStart = 0;
   for (let i = 0; i < length; i++) {
     const c = domain.charCodeAt(i);
-    const kind = c < 0x80 ? CLASS[c]! : 0;
+    const kind = c < 0x80 ? ASCII_CLASS[c]! : 0;
     if (kind === 1) continue;
     if (kind === 2) {
       upper = true;

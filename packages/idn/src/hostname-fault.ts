@@ -8,9 +8,12 @@ import { before, joinerAllowed } from './context-j.js';
 import {
   A_LABEL_ASCII,
   A_LABEL_NOT_CANONICAL,
+  ARABIC_INDIC,
   BIDI,
   EMPTY,
   EMPTY_LABEL,
+  EXTENDED_ARABIC_INDIC,
+  HIRAGANA_KATAKANA_HAN_SEEN,
   HYPHEN_3_4,
   HYPHEN_END,
   HYPHEN_START,
@@ -75,9 +78,6 @@ function hyphenFault(label: string): number {
 // What the label holds, for the rules of RFC 5892 A.7–A.9 that look at the whole label:
 // worked out once per label, on its first such code point (a rule that scanned the label for
 // each one made a label of n Arabic-Indic digits cost n² reads: found by the fuzz campaign).
-const ARABIC_INDIC = 1; // U+0660..U+0669
-const EXTENDED_ARABIC_INDIC = 2; // U+06F0..U+06F9
-const HIRAGANA_KATAKANA_HAN_SEEN = 4;
 
 function labelContents(label: string, value: Lookup): number {
   let seen = 0;

@@ -23,6 +23,13 @@ export const PROPERTY_FAULT = 14;
 /** No fault: what a valid U-label holding an R, AL or AN character (RFC 5893 §1.4) gives. */
 export const RTL = 31;
 
+/** labelContents' bits (hostname-fault.ts): the label holds U+0660..U+0669. */
+export const ARABIC_INDIC = 1;
+/** The label holds U+06F0..U+06F9. */
+export const EXTENDED_ARABIC_INDIC = 2;
+/** The label holds a Hiragana, Katakana or Han code point. */
+export const HIRAGANA_KATAKANA_HAN_SEEN = 4;
+
 /** The code of each fault number, from EMPTY on. */
 export const FAULT_CODES: readonly Idna2008ErrorCode[] = [
   'empty',

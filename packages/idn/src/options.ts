@@ -1,6 +1,7 @@
 // The processing flags of UTS #46 §4 and their defaults: those of the UTS #46
 // conformance tests (IdnaTestV2.txt), i.e. the strictest settings, nontransitional.
 import { argumentError } from './arguments.js';
+import { DEFAULT_FLAGS } from './flags.js';
 
 /**
  * The processing flags of UTS #46 §4 (and §4.1, §4.2). Every flag is optional; see
@@ -73,27 +74,9 @@ export const URL_STANDARD_OPTIONS: Readonly<Required<IdnaOptions>> = /* @__PURE_
   ignoreInvalidPunycode: false,
 });
 
-// Flags as bits, read once per call so that the label loop tests integers.
-export const CHECK_HYPHENS = 1;
-export const CHECK_BIDI = 2;
-export const CHECK_JOINERS = 4;
-export const STD3 = 8;
-export const TRANSITIONAL = 16;
-export const VERIFY_DNS_LENGTH = 32;
-export const IGNORE_INVALID_PUNYCODE = 64;
-/** CHECK_HYPHENS | CHECK_BIDI | CHECK_JOINERS | STD3 | VERIFY_DNS_LENGTH, as a literal. */
-export const DEFAULT_FLAGS = 47;
-
-// The options in the order of their bits: CHECK_HYPHENS is bit 0, IGNORE_INVALID_PUNYCODE bit 6.
-const FLAG_NAMES = [
-  'checkHyphens',
-  'checkBidi',
-  'checkJoiners',
-  'useSTD3ASCIIRules',
-  'transitionalProcessing',
-  'verifyDnsLength',
-  'ignoreInvalidPunycode',
-] as const;
+// The options in the order of their bits: CHECK_HYPHENS is bit 0, IGNORE_INVALID_PUNYCODE bit 6,
+// as URL_STANDARD_OPTIONS lists them (its keys, not a second list of the seven names).
+const FLAG_NAMES = /* @__PURE__ */ Object.keys(URL_STANDARD_OPTIONS) as (keyof IdnaOptions)[];
 
 /**
  * The flag bits of `options`, each absent flag taking its default. Throws the TypeError of the

@@ -3,9 +3,9 @@
 // Bidi Rule applied across the domain name (§4.1 step 9).
 import { checkBidi, hasRtl } from './bidi.js';
 import { P4 } from './errors.js';
+import { CHECK_BIDI, IGNORE_INVALID_PUNYCODE, TRANSITIONAL } from './flags.js';
 import { mapDomain } from './map.js';
 import { uts46Value } from './mapping-table.js';
-import { CHECK_BIDI, IGNORE_INVALID_PUNYCODE, TRANSITIONAL } from './options.js';
 import { decodePunycode } from './punycode.js';
 import { startsWithAce, validateLabel } from './validity.js';
 
@@ -24,7 +24,8 @@ function toNfc(text: string): string {
   return text;
 }
 
-function isAscii(text: string): boolean {
+/** Whether `text` holds only ASCII code units. */
+export function isAscii(text: string): boolean {
   for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) >= 0x80) return false;
   return true;
 }

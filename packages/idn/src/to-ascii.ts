@@ -3,8 +3,9 @@
 import { requireString } from './arguments.js';
 import { A3, A4_1, A4_2, errorCodes, IdnaError } from './errors.js';
 import { asciiFastPath } from './fast-path.js';
-import { flagsOf, type IdnaOptions, VERIFY_DNS_LENGTH } from './options.js';
-import { processDomain } from './process.js';
+import { VERIFY_DNS_LENGTH } from './flags.js';
+import { flagsOf, type IdnaOptions } from './options.js';
+import { isAscii, processDomain } from './process.js';
 import { encodePunycode } from './punycode.js';
 
 // The conversion itself: the ASCII domain name and its error bits.
@@ -14,13 +15,10 @@ function convert(domain: string, flags: number): { ascii: string; errors: number
   let ascii = '';
   for (let i = 0; i < labels.length; i++) {
     let label = labels[i]!;
-    for (let j = 0; j < label.length; j++) {
-      if (label.charCodeAt(j) >= 0x80) {
-        const encoded = encodePunycode(label);
-        if (encoded === undefined) errors |= A3;
-        else label = `xn--${encoded}`;
-        break;
-      }
+    if (!isAscii(label)) {
+      const encoded = encodePunycode(label);
+      if (encoded === undefined) errors |= A3;
+      else label = `xn--${encoded}`;
     }
     if (flags & VERIFY_DNS_LENGTH && (label.length === 0 || label.length > 63)) errors |= A4_2;
     ascii += i === 0 ? label : `.${label}`;

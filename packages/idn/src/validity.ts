@@ -1,24 +1,13 @@
 // The validity criteria of UTS #46 §4.1 for one non-empty label, except the
 // Bidi Rule (step 9), which needs the whole domain name (see process.ts).
+import { ASCII_CLASS } from './ascii-classes.js';
 import { checkJoiners } from './context-j.js';
 import { U1, V1, V2, V3, V4, V5, V6, V7 } from './errors.js';
+import { CHECK_HYPHENS, CHECK_JOINERS, STD3 } from './flags.js';
 import { foldOf } from './fold.js';
 import { uts46Value } from './mapping-table.js';
-import { CHECK_HYPHENS, CHECK_JOINERS, STD3 } from './options.js';
 import { MARK } from './properties.js';
 import { DEVIATION, STATUS_SHIFT, VALID } from './statuses.js';
-
-// STD3 rules (§4.1 step 7): the ASCII code points allowed in a label, a-z 0-9 '-'.
-function std3Table(): Uint8Array {
-  const table = new Uint8Array(128);
-  for (let c = 0x61; c <= 0x7a; c++) table[c] = 1;
-  for (let c = 0x30; c <= 0x39; c++) table[c] = 1;
-  table[0x2d] = 1;
-  return table;
-}
-const STD3_ALLOWED = /* @__PURE__ */ std3Table();
-
-const HYPHEN = 0x2d;
 
 /** Whether `label` starts with the ACE prefix `xn--` (lower case: labels are mapped by then). */
 export function startsWithAce(label: string): boolean {
@@ -26,15 +15,15 @@ export function startsWithAce(label: string): boolean {
     label.length >= 4 &&
     label.charCodeAt(0) === 0x78 &&
     label.charCodeAt(1) === 0x6e &&
-    label.charCodeAt(2) === HYPHEN &&
-    label.charCodeAt(3) === HYPHEN
+    label.charCodeAt(2) === 0x2d &&
+    label.charCodeAt(3) === 0x2d
   );
 }
 
 function hyphensAtThirdAndFourth(label: string): boolean {
   let i = 0;
   for (let n = 0; n < 2 && i < label.length; n++) i += label.codePointAt(i)! > 0xffff ? 2 : 1;
-  return label.charCodeAt(i) === HYPHEN && label.charCodeAt(i + 1) === HYPHEN;
+  return label.charCodeAt(i) === 0x2d && label.charCodeAt(i + 1) === 0x2d;
 }
 
 /**
@@ -61,7 +50,7 @@ export function validateLabel(
     // Step 2: no hyphens in both the third and fourth positions, counted in code points.
     if (length >= 4 && hyphensAtThirdAndFourth(label)) errors |= V2;
     // Step 3: no hyphen at either end.
-    if (label.charCodeAt(0) === HYPHEN || label.charCodeAt(length - 1) === HYPHEN) errors |= V3;
+    if (label.charCodeAt(0) === 0x2d || label.charCodeAt(length - 1) === 0x2d) errors |= V3;
   }
   // Step 6: no combining mark first.
   if (uts46Value(label.codePointAt(0)!) & MARK) errors |= V6;
@@ -72,7 +61,8 @@ export function validateLabel(
     if (c < 0x80) {
       if (c === 0x2e) errors |= V5;
       else if (c >= 0x41 && c <= 0x5a) errors |= V7;
-      if (flags & STD3 && STD3_ALLOWED[c] === 0) errors |= U1;
+      // STD3 rules (§4.1 step 7): a-z 0-9 '-' only.
+      if (flags & STD3 && ASCII_CLASS[c] !== 1) errors |= U1;
       continue;
     }
     const cp = label.codePointAt(i)!;

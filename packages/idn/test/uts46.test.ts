@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_FLAGS } from '../src/flags.js';
 import {
   DEFAULT_OPTIONS,
   IdnaError,
@@ -10,7 +11,7 @@ import {
   UNICODE_VERSION,
 } from '../src/index.js';
 import { statusOf } from '../src/mapping-table.js';
-import { DEFAULT_FLAGS, flagsOf } from '../src/options.js';
+import { flagsOf } from '../src/options.js';
 import { processDomain } from '../src/process.js';
 import { MAPPED } from '../src/statuses.js';
 
