@@ -1,6 +1,6 @@
 // Percent-encoding of data for one URI component (RFC 3986 §2.1, §2.4, §2.5):
 // characters outside the component's grammar become UTF-8 octets as %HH triplets.
-import { argumentError, requireString } from './arguments.js';
+import { argumentError } from './arguments.js';
 import { CHAR_CLASS } from './char-classes.js';
 import { PATH, PCHAR, QUERY, REG_NAME, UNRESERVED } from './class-bits.js';
 import { LONE_SURROGATE, PercentEncodingError } from './errors.js';
@@ -32,8 +32,13 @@ export type PercentEncodeSet =
   | 'query'
   | 'fragment';
 
-/** The CHAR_CLASS bits of the characters that `set` leaves unencoded; `fn` names the caller. */
-export function encodeSetClass(set: PercentEncodeSet, fn: string): number {
+/**
+ * The CHAR_CLASS bits of the characters that `set` leaves unencoded, after the checks of the
+ * encoders' arguments in their order: `value` a string, then `set` a name; `fn` names the
+ * caller. One function for both checks, so that percentEncode's bundle holds no other.
+ */
+function encodeSetClass(fn: string, value: unknown, set: PercentEncodeSet): number {
+  if (typeof value !== 'string') throw argumentError(fn, 'value', 'a string', value);
   switch (set) {
     case 'component':
       return UNRESERVED;
@@ -122,8 +127,7 @@ function encode(value: string, allowed: number, strict: boolean): string | undef
  * @throws {TypeError} when `value` is not a string or `set` not one of the names above.
  */
 export function percentEncode(value: string, set: PercentEncodeSet = 'component'): string {
-  requireString('percentEncode', 'value', value);
-  return encode(value, encodeSetClass(set, 'percentEncode'), true)!;
+  return encode(value, encodeSetClass('percentEncode', value, set), true)!;
 }
 
 /**
@@ -143,8 +147,7 @@ export function tryPercentEncode(
   value: string,
   set: PercentEncodeSet = 'component',
 ): string | undefined {
-  requireString('tryPercentEncode', 'value', value);
-  return encode(value, encodeSetClass(set, 'tryPercentEncode'), false);
+  return encode(value, encodeSetClass('tryPercentEncode', value, set), false);
 }
 
 /**
@@ -165,7 +168,8 @@ export function percentEncodeBytes(bytes: Uint8Array, set: PercentEncodeSet = 'c
   if (!(bytes instanceof Uint8Array)) {
     throw argumentError('percentEncodeBytes', 'bytes', 'a Uint8Array', bytes);
   }
-  const allowed = encodeSetClass(set, 'percentEncodeBytes');
+  // '' for the value: the bytes are checked above.
+  const allowed = encodeSetClass('percentEncodeBytes', '', set);
   let out = '';
   for (let i = 0; i < bytes.length; i++) {
     const b = bytes[i]!;

@@ -33,7 +33,7 @@ export function excerpt(input: string, index: number): string {
   const caret = text.length + index - from;
   for (let i = from; i < to; i++) {
     const c = input.charCodeAt(i);
-    text += c < 0x20 || c === 0x7f || (c >= 0xd800 && c < 0xe000) ? '\ufffd' : input[i];
+    text += c < 0x20 || c === 0x7f || (c & 0xf800) === 0xd800 ? '\ufffd' : input[i];
   }
   if (to < input.length) text += '…';
   // padStart, not repeat: an offset before the input makes a negative width, which repeat()
