@@ -1,6 +1,7 @@
 // Percent-decoding (RFC 3986 §2.1, §2.4): triplets to octets, and octets to text as
 // UTF-8 (RFC 3629), with a choice of what to do with malformed or ill-formed input.
 import { requireOptions, requireString, requireType } from './arguments.js';
+import { KEEP, REPLACE, THROW } from './decode-modes.js';
 import { fail, failureError } from './errors.js';
 import { octetAt } from './pct-encoded.js';
 import {
@@ -31,10 +32,6 @@ export interface PercentDecodeOptions {
    */
   invalid?: 'throw' | 'keep' | 'replace';
 }
-
-const THROW = 0;
-const KEEP = 1;
-const REPLACE = 2;
 
 /** The mode of checked options (see percentDecode). */
 function modeOf(options: PercentDecodeOptions | undefined): number {
