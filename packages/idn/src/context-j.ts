@@ -4,7 +4,7 @@ import { C1, C2 } from './errors.js';
 import { JOINING_D, JOINING_L, JOINING_R, JOINING_T, type Lookup, VIRAMA } from './properties.js';
 
 // U+200C ZERO WIDTH NON-JOINER (ZWNJ) and U+200D ZERO WIDTH JOINER (ZWJ) are written as numbers:
-// a const beside functions stays a variable in bundles.
+// a const of a module that imports anything stays a variable in bundles.
 
 /** The code point that ends just before `index` in `label`, or -1 at the start. */
 export function before(label: string, index: number): number {

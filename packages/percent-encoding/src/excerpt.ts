@@ -5,7 +5,7 @@
 import { argumentError, requireString } from './arguments.js';
 
 // A window of 40 characters either side of the offset keeps a megabyte-long input from making a
-// megabyte-long message (written in place: a const beside functions stays a variable in bundles).
+// megabyte-long message (written in place: a const of a module that imports stays a variable in bundles).
 
 /**
  * The input around `index` on one line and a caret under the character at `index`
