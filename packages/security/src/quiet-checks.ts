@@ -85,10 +85,13 @@ export function isQuiet(
   if (host === undefined || host.length === 0) return file;
   if (parsed.hostKind !== 'reg-name' && parsed.hostKind !== 'ipv4') return false;
   if (firstPercent >= 0 && firstPercent < spans.hostEnd) return false;
+  // A fully qualified name ('a.eth.') is the same ENS name as without its root dot, as
+  // checkEnsHost reads it.
+  const nameEnd = host.charCodeAt(host.length - 1) === 0x2e ? host.length - 1 : host.length;
   return (
     host.indexOf('-') < 0 &&
     !mayEndInNumber(host) &&
     !isMetadataName(host) &&
-    !endsWithEth(host, 0, host.length)
+    !endsWithEth(host, 0, nameEnd)
   );
 }

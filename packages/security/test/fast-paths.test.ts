@@ -342,6 +342,20 @@ describe('inspect pre-checks', () => {
 });
 
 describe('inspect with and without its fast paths', () => {
+  it('reads an ENS name with its root dot on both paths', () => {
+    // The fast path once took 'a..ETH.' for a quiet host: its '.eth' test did not drop the
+    // trailing dot that checkEnsHost drops.
+    for (const input of ['http://a..ETH.', 'https://Vitalik.ETH./x', 'http://a.eth.']) {
+      for (const iri of [false, true]) {
+        const options = { whatwg: false, iri };
+        expect(inspectWith(input, options, true)).toEqual(inspectWith(input, options, false));
+      }
+    }
+    expect(inspectWith('http://a..ETH.', { whatwg: false }, true).map((f) => f.code)).toContain(
+      'ens-not-normalized',
+    );
+  });
+
   it('returns the same findings', () => {
     const piece = fc.constantFrom(
       'http://',
