@@ -1,35 +1,11 @@
 // URL Standard §3.5 "Host parsing": IPv6 literals (ipv6.ts), the WHATWG IPv4 forms, opaque hosts, and domains through the domain parser (§3.3): an ASCII domain is lower-cased
 // whatever Unicode ToASCII says, any other goes through ToASCII with the standard's flags; then
 // the empty-result and forbidden-domain-code-point checks. Hosts are kept serialized (§3.6).
-import { C0_SET, CLASS, FORBIDDEN_HOST, hexDigit, isDigit } from './code-points.js';
+import { C0_SET, CLASS, FORBIDDEN_HOST, hexDigit } from './code-points.js';
 import type { ParseContext } from './context.js';
 import { parseIPv6, serializeIPv6 } from './ipv6.js';
 import { decodeComponent } from './percent-decode.js';
 import { encodeSet } from './percent-encode.js';
-
-/** URL Standard §3.5 "ends in a number checker", on an ASCII domain. */
-export function endsInNumber(s: string): boolean {
-  let end = s.length;
-  if (end > 0 && s.charCodeAt(end - 1) === 0x2e) end--;
-  const start = s.lastIndexOf('.', end - 1) + 1;
-  if (start >= end) return false;
-  let i = start;
-  while (i < end && isDigit(s.charCodeAt(i))) i++;
-  if (i === end) return true;
-  // Parsing last as an IPv4 number succeeds only for "0x" or "0X" and hex digits after it.
-  if (
-    end - start < 2 ||
-    s.charCodeAt(start) !== 0x30 ||
-    (s.charCodeAt(start + 1) | 0x20) !== 0x78
-  ) {
-    return false;
-  }
-  for (i = start + 2; i < end; i++) {
-    const c = s.charCodeAt(i) | 0x20;
-    if (!isDigit(c) && (c < 0x61 || c > 0x66)) return false;
-  }
-  return true;
-}
 
 /**
  * URL Standard §3.5 "IPv4 number parser" on a part: its value (clamped to 2^32, as only "too
@@ -51,6 +27,22 @@ function ipv4Number(part: string): number {
     value = Math.min(value * radix + digit, 2 ** 32);
   }
   return value;
+}
+
+/**
+ * URL Standard §3.5 "ends in a number checker", on an ASCII domain: its last label (one trailing
+ * empty label dropped) is ASCII digits only, or an IPv4 number ("0x" and hex digits, or a number
+ * of another radix). A label of digits fails the number parser only when a leading "0" makes it
+ * octal ("09"); behind a "1" it parses in decimal.
+ */
+export function endsInNumber(s: string): boolean {
+  let end = s.length;
+  if (end > 1 && s.charCodeAt(end - 1) === 0x2e) end--;
+  const last = s.slice(s.lastIndexOf('.', end - 1) + 1, end);
+  return (
+    last !== '' &&
+    (ipv4Number(last) >= 0 || (last.charCodeAt(0) === 0x30 && ipv4Number(`1${last}`) >= 0))
+  );
 }
 
 /**

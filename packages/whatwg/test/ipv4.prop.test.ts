@@ -54,4 +54,18 @@ describe('IPv4 hosts', () => {
     expect(URL.canParse('http://256.1.1.1/')).toBe(false);
     expect(new URL('http://1.16777215/').host).toBe('1.255.255.255');
   });
+
+  it('tell a domain that ends in a number (§3.5 "ends in a number checker")', () => {
+    // Digits only, even when not a valid octal number: the IPv4 parser runs, and fails.
+    expect(URL.canParse('http://a.09/')).toBe(false);
+    expect(URL.canParse('http://a.0x/')).toBe(false);
+    expect(URL.canParse('http://a.1./')).toBe(false);
+    expect(URL.canParse('http://09/')).toBe(false);
+    // Not a number: the domain stays.
+    expect(new URL('http://a.1e3/').host).toBe('a.1e3');
+    expect(new URL('http://a.0x1g/').host).toBe('a.0x1g');
+    expect(new URL('http://a.de/').host).toBe('a.de');
+    expect(new URL('http://1.a/').host).toBe('1.a');
+    expect(new URL('http://a../').host).toBe('a..');
+  });
 });
