@@ -27,7 +27,8 @@ function decodeBytes(t: string): string {
     let out = '';
     for (let i = 0; i < t.length; ) {
       const b = tripletAt(t, i);
-      const n = b < 0x80 ? 1 : b < 0xc2 ? 0 : b < 0xe0 ? 2 : b < 0xf0 ? 3 : b < 0xf5 ? 4 : 0;
+      // A byte that cannot lead a sequence (80-C1, F5-FF) decodes in no completion: U+FFFD.
+      const n = b < 0x80 ? 1 : b < 0xe0 ? 2 : b < 0xf0 ? 3 : 4;
       let m = Math.min(n, (t.length - i) / 3);
       let text = '\uFFFD';
       for (; m > 0; m--) {
@@ -66,16 +67,14 @@ export function decodeComponent(s: string, start: number, end: number, plus: boo
       run = ++i;
       continue;
     }
-    const first = c === 0x25 && i + 2 < end ? tripletAt(s, i) : -1;
-    if (first < 0) {
+    if (i + 2 >= end || tripletAt(s, i) < 0) {
       i++;
       continue;
     }
-    out += s.slice(run, i);
-    run = i;
+    const from = i;
     do i += 3;
     while (i + 2 < end && tripletAt(s, i) >= 0);
-    out += decodeBytes(s.slice(run, i));
+    out += s.slice(run, from) + decodeBytes(s.slice(from, i));
     run = i;
   }
   return out + s.slice(run, end);
