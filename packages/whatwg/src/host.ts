@@ -12,7 +12,7 @@ import { encodeSet } from './percent-encode.js';
  * large" matters), or -1 for failure. "0x"/"0X" selects hex, another leading "0" octal, and an
  * empty number after the prefix is 0; a hex digit below the radix is a digit of that radix.
  */
-function ipv4Number(part: string): number {
+export function ipv4Number(part: string): number {
   if (part === '') return -1;
   let radix = 10;
   let i = 0;
