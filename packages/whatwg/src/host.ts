@@ -1,36 +1,68 @@
-// URL Standard §3.5 "Host parsing": IPv6 literals (ipv6.ts), WHATWG IPv4 forms through @urikit/ipaddr,
-// opaque hosts, and domains through the domain parser (§3.3): an ASCII domain is lower-cased
+// URL Standard §3.5 "Host parsing": IPv6 literals (ipv6.ts), the WHATWG IPv4 forms, opaque hosts, and domains through the domain parser (§3.3): an ASCII domain is lower-cased
 // whatever Unicode ToASCII says, any other goes through ToASCII with the standard's flags; then
 // the empty-result and forbidden-domain-code-point checks. Hosts are kept serialized (§3.6).
-import { canonicalIPv4Loose } from '@urikit/ipaddr';
-import { C0_SET, CLASS, FORBIDDEN_HOST, isDigit } from './code-points.js';
+import { C0_SET, CLASS, FORBIDDEN_HOST, hexDigit } from './code-points.js';
 import type { ParseContext } from './context.js';
 import { parseIPv6, serializeIPv6 } from './ipv6.js';
 import { decodeComponent } from './percent-decode.js';
 import { encodeSet } from './percent-encode.js';
 
-/** URL Standard §3.5 "ends in a number checker", on an ASCII domain. */
+/**
+ * URL Standard §3.5 "IPv4 number parser" on a part: its value (clamped to 2^32, as only "too
+ * large" matters), or -1 for failure. "0x"/"0X" selects hex, another leading "0" octal, and an
+ * empty number after the prefix is 0; a hex digit below the radix is a digit of that radix.
+ */
+export function ipv4Number(part: string): number {
+  if (part === '') return -1;
+  let radix = 10;
+  let i = 0;
+  if (part.length > 1 && part.charCodeAt(0) === 0x30) {
+    radix = (part.charCodeAt(1) | 0x20) === 0x78 ? 16 : 8;
+    i = radix === 16 ? 2 : 1;
+  }
+  let value = 0;
+  for (; i < part.length; i++) {
+    const digit = hexDigit(part.charCodeAt(i));
+    if (digit < 0 || digit >= radix) return -1;
+    value = Math.min(value * radix + digit, 2 ** 32);
+  }
+  return value;
+}
+
+/**
+ * URL Standard §3.5 "ends in a number checker", on an ASCII domain: its last label (one trailing
+ * empty label dropped) is ASCII digits only, or an IPv4 number ("0x" and hex digits, or a number
+ * of another radix). A label of digits fails the number parser only when a leading "0" makes it
+ * octal ("09"); behind a "1" it parses in decimal.
+ */
 export function endsInNumber(s: string): boolean {
   let end = s.length;
-  if (end > 0 && s.charCodeAt(end - 1) === 0x2e) end--;
-  const start = s.lastIndexOf('.', end - 1) + 1;
-  if (start >= end) return false;
-  let i = start;
-  while (i < end && isDigit(s.charCodeAt(i))) i++;
-  if (i === end) return true;
-  // Parsing last as an IPv4 number succeeds only for "0x" or "0X" and hex digits after it.
-  if (
-    end - start < 2 ||
-    s.charCodeAt(start) !== 0x30 ||
-    (s.charCodeAt(start + 1) | 0x20) !== 0x78
-  ) {
-    return false;
+  if (end > 1 && s.charCodeAt(end - 1) === 0x2e) end--;
+  const last = s.slice(s.lastIndexOf('.', end - 1) + 1, end);
+  return (
+    last !== '' &&
+    (ipv4Number(last) >= 0 || (last.charCodeAt(0) === 0x30 && ipv4Number(`1${last}`) >= 0))
+  );
+}
+
+/**
+ * URL Standard §3.5 "IPv4 parser" on an ASCII domain that ends in a number: the address
+ * serialized (§3.6), or null for failure. One trailing empty part is dropped; every part but the
+ * last is one byte, the last fills the bytes that remain. (Its validation errors come from
+ * validation-errors.ts.)
+ */
+function parseIPv4(domain: string): string | null {
+  const parts = domain.split('.');
+  if (parts.length > 1 && parts[parts.length - 1] === '') parts.pop();
+  const last = parts.length - 1;
+  if (last > 3) return null;
+  let address = 0;
+  for (let i = 0; i <= last; i++) {
+    const n = ipv4Number(parts[i]!);
+    if (n < 0 || n >= (i === last ? 256 ** (4 - i) : 256)) return null;
+    address += i === last ? n : n * 256 ** (3 - i);
   }
-  for (i = start + 2; i < end; i++) {
-    const c = s.charCodeAt(i) | 0x20;
-    if (!isDigit(c) && (c < 0x61 || c > 0x66)) return false;
-  }
-  return true;
+  return `${address >>> 24}.${(address >>> 16) & 0xff}.${(address >>> 8) & 0xff}.${address & 0xff}`;
 }
 
 /**
@@ -83,5 +115,5 @@ export function parseHost(
   if (!endsInNumber(result)) return result;
   // Offsets inside the host are the input's only when decoding and ToASCII changed nothing.
   if (ctx.ipv4 !== undefined) ctx.ipv4(result, changed ? -1 : at, at);
-  return canonicalIPv4Loose(result) ?? null;
+  return parseIPv4(result);
 }

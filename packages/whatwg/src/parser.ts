@@ -81,17 +81,20 @@ function isWindowsDriveLetter(s: string): boolean {
 
 /** §4.3 "normalized Windows drive letter": an ASCII alpha and ":". */
 function isNormalizedDriveLetter(s: string): boolean {
-  return s.length === 2 && isAlpha(s.charCodeAt(0)) && s.charCodeAt(1) === COLON;
+  return isWindowsDriveLetter(s) && s.charCodeAt(1) === COLON;
 }
 
 /** §4.3 "starts with a Windows drive letter", for `s` from `p`. */
 function startsWithDriveLetter(s: string, p: number): boolean {
-  if (s.length - p < 2 || !isAlpha(s.charCodeAt(p))) return false;
-  const second = s.charCodeAt(p + 1);
-  if (second !== COLON && second !== 0x7c) return false;
-  if (s.length - p === 2) return true;
+  if (!isWindowsDriveLetter(s.slice(p, p + 2))) return false;
   const third = s.charCodeAt(p + 2);
-  return third === SLASH || third === BACKSLASH || third === QUESTION || third === HASH;
+  return (
+    s.length - p === 2 ||
+    third === SLASH ||
+    third === BACKSLASH ||
+    third === QUESTION ||
+    third === HASH
+  );
 }
 
 /** The length of "." or "%2e" (any case) at `s[i]`, or 0. */

@@ -13,41 +13,36 @@ export function tripletAt(s: string, i: number): number {
 }
 
 /**
- * UTF-8 decodes `bytes` (Encoding Standard "UTF-8 decode without BOM": each maximal ill-formed
- * subpart becomes one U+FFFD).
+ * UTF-8 decode without BOM (Encoding Standard) of a run of percent-encoded bytes `t` ("%XX…"):
+ * decodeURIComponent checks and decodes well-formed UTF-8 as that decoder does. A run it refuses
+ * is read sequence by sequence: the lead byte says how many bytes its sequence has; a whole
+ * sequence that decodes is kept, else one U+FFFD stands for its maximal ill-formed subpart, the
+ * longest start of two bytes or more that "%80"s complete into a valid sequence (only the second
+ * byte has bounds of its own), or the lead byte alone.
  */
-function utf8Decode(bytes: number[]): string {
-  const length = bytes.length;
-  let out = '';
-  let i = 0;
-  while (i < length) {
-    const b = bytes[i++]!;
-    if (b < 0x80) {
-      out += String.fromCharCode(b);
-      continue;
+function decodeBytes(t: string): string {
+  try {
+    return decodeURIComponent(t);
+  } catch {
+    let out = '';
+    for (let i = 0; i < t.length; ) {
+      const b = tripletAt(t, i);
+      // A byte that cannot lead a sequence (80-C1, F5-FF) decodes in no completion: U+FFFD.
+      const n = b < 0x80 ? 1 : b < 0xe0 ? 2 : b < 0xf0 ? 3 : 4;
+      let m = Math.min(n, (t.length - i) / 3);
+      let text = '\uFFFD';
+      for (; m > 0; m--) {
+        try {
+          const decoded = decodeURIComponent(t.slice(i, i + 3 * m) + '%80'.repeat(n - m));
+          if (m === n) text = decoded;
+          break;
+        } catch {}
+      }
+      out += text;
+      i += 3 * Math.max(m, 1);
     }
-    let need =
-      b >= 0xc2 && b <= 0xdf ? 1 : b >= 0xe0 && b <= 0xef ? 2 : b >= 0xf0 && b <= 0xf4 ? 3 : 0;
-    if (need === 0) {
-      out += '\uFFFD';
-      continue;
-    }
-    let cp = b & (0x3f >> need);
-    let lower = b === 0xe0 ? 0xa0 : b === 0xf0 ? 0x90 : 0x80;
-    let upper = b === 0xed ? 0x9f : b === 0xf4 ? 0x8f : 0xbf;
-    for (; need > 0; need--) {
-      const next = i < length ? bytes[i]! : -1;
-      if (next < lower || next > upper) break;
-      cp = (cp << 6) | (next & 0x3f);
-      lower = 0x80;
-      upper = 0xbf;
-      i++;
-    }
-    if (need > 0) out += '\uFFFD';
-    else if (cp < 0x10000) out += String.fromCharCode(cp);
-    else out += String.fromCharCode(0xd7c0 + (cp >> 10), 0xdc00 | (cp & 0x3ff));
+    return out;
   }
-  return out;
 }
 
 /**
@@ -72,18 +67,14 @@ export function decodeComponent(s: string, start: number, end: number, plus: boo
       run = ++i;
       continue;
     }
-    const first = c === 0x25 && i + 2 < end ? tripletAt(s, i) : -1;
-    if (first < 0) {
+    if (i + 2 >= end || tripletAt(s, i) < 0) {
       i++;
       continue;
     }
-    out += s.slice(run, i);
-    const bytes: number[] = [];
-    for (let b = first; b >= 0; b = i + 2 < end ? tripletAt(s, i) : -1) {
-      bytes.push(b);
-      i += 3;
-    }
-    out += utf8Decode(bytes);
+    const from = i;
+    do i += 3;
+    while (i + 2 < end && tripletAt(s, i) >= 0);
+    out += s.slice(run, from) + decodeBytes(s.slice(from, i));
     run = i;
   }
   return out + s.slice(run, end);

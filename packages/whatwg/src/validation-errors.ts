@@ -20,6 +20,7 @@ import {
   type ParseContext,
   reportAt,
 } from './context.js';
+import { ipv4Number } from './host.js';
 import { decodeComponent, tripletAt } from './percent-decode.js';
 
 /**
@@ -190,27 +191,15 @@ function reportIPv4(ctx: ParseContext, domain: string, exact: number, at: number
   for (let k = 0; k < parts.length; k++) {
     const start = parts[k]!;
     const stop = k + 1 < parts.length ? parts[k + 1]! - 1 : end;
-    let i = start;
-    let radix = 10;
-    if (stop - i >= 2 && domain.charCodeAt(i) === 0x30) {
-      const x = domain.charCodeAt(i + 1) | 0x20;
-      radix = x === 0x78 ? 16 : 8;
-      i += radix === 16 ? 2 : 1;
-    }
-    if (stop === start) {
+    const value = ipv4Number(domain.slice(start, stop));
+    if (value < 0) {
       reportAt(ctx, IPV4_NON_NUMERIC_PART, where(start));
       return;
     }
-    let value = 0;
-    for (; i < stop; i++) {
-      const digit = hexDigit(domain.charCodeAt(i));
-      if (digit < 0 || digit >= radix) {
-        reportAt(ctx, IPV4_NON_NUMERIC_PART, where(start));
-        return;
-      }
-      value = Math.min(value * radix + digit, 2 ** 33);
+    // A leading "0" (with more after it) selects hex or octal.
+    if (stop - start > 1 && domain.charCodeAt(start) === 0x30) {
+      reportAt(ctx, IPV4_NON_DECIMAL_PART, where(start));
     }
-    if (radix !== 10) reportAt(ctx, IPV4_NON_DECIMAL_PART, where(start));
     if (value > 255 && outOfRange < 0) outOfRange = start;
   }
   if (outOfRange >= 0) reportAt(ctx, IPV4_OUT_OF_RANGE_PART, where(outOfRange));
