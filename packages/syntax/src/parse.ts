@@ -3,6 +3,7 @@
 import { checkInput } from './arguments.js';
 import { lastError } from './failure.js';
 import { hostKind } from './host.js';
+import { Source } from './parsed-source.js';
 import {
   fragmentStart,
   hostEnd,
@@ -59,14 +60,14 @@ export function tryParse(input: string, options?: ParseOptions): UriReference | 
 
 /** tryParse once its arguments are checked: parse calls it too, so checks them only once. */
 function parseChecked(input: string, options: ParseOptions | undefined): UriReference | undefined {
-  if (!scanSpans(input, options?.iri === true, options?.zoneId === true)) {
-    return undefined;
-  }
+  const iri = options?.iri === true;
+  const zoneId = options?.zoneId === true;
+  if (!scanSpans(input, iri, zoneId)) return undefined;
   // scanSpans has set where the components lie (module variables of scan-reference.ts).
   // Not input.slice: the call stays monomorphic whatever the string's representation (see
   // scan-chars.ts).
   const slice = String.prototype.slice;
-  return {
+  const result: UriReference = {
     scheme: schemeEnd >= 0 ? slice.call(input, 0, schemeEnd) : undefined,
     // The authority starts after the scheme's ':' (or at 0) and "//".
     userinfo: userinfoEnd >= 0 ? slice.call(input, schemeEnd + 3, userinfoEnd) : undefined,
@@ -77,4 +78,8 @@ function parseChecked(input: string, options: ParseOptions | undefined): UriRefe
     fragment: fragmentStart >= 0 ? slice.call(input, fragmentStart) : undefined,
     hostKind: hostStart >= 0 ? hostKind(input, hostStart, hostEnd) : undefined,
   };
+  // The result remembers its input and a copy of its components, for recompose
+  // (parsed-source.ts).
+  new Source(result, [input, (iri ? 1 : 0) | (zoneId ? 2 : 0), { ...result }]);
+  return result;
 }
