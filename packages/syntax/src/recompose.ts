@@ -16,6 +16,7 @@ import { UriError, type UriErrorCode } from './errors.js';
 import { lastError } from './failure.js';
 import { scanHost } from './host.js';
 import { IRI_PRIVATE, IRI_UCSCHAR } from './iri-chars.js';
+import { sourceOf } from './parsed-source.js';
 import { ASCII_ONLY, scanChars } from './scan-chars.js';
 import * as scanned from './scan-reference.js';
 import type { ParseOptions, UriComponents } from './types.js';
@@ -43,17 +44,22 @@ export function recompose(components: UriComponents, options?: ParseOptions): st
 }
 
 /**
- * recompose of checked arguments, with or without its fast path (`read`: the parser's reading
- * of the whole text), so that a test can compare the two.
+ * recompose of checked arguments, with or without its fast paths (`read`: a parse result's own
+ * input, the parser's reading of the whole text), so that a test can compare the two.
  */
 export function recomposeWith(
   components: UriComponents,
   options: ParseOptions | undefined,
   read: boolean,
 ): string {
-  const { scheme, userinfo, host, port, path, query, fragment } = components;
   const iri = options?.iri === true;
   const zoneId = options?.zoneId === true;
+  // A parse result still as parse made it: its input, unread (parsed-source.ts).
+  if (read) {
+    const source = sourceOf(components, (iri ? 1 : 0) | (zoneId ? 2 : 0));
+    if (source !== undefined) return source;
+  }
+  const { scheme, userinfo, host, port, path, query, fragment } = components;
   const chars = iri ? IRI_UCSCHAR : 0;
 
   // Concatenate first, so that every error can point into the text that would have resulted.
@@ -104,24 +110,18 @@ export function recomposeWith(
   // read backwards; a property test compares the two paths). Five boundaries settle it: the
   // host's start places the scheme's ':' and the userinfo's '@' (the path's start places the
   // ':' without an authority), the host's end and the path's start the port's ':', the path's
-  // end and the fragment's start the query's '?' and '#'. That reading may be at hand: a text
-  // equal to the last input the parser accepted, in the same mode (recompose(parse(x)), the
-  // common case), is not read again, and that flat input is returned rather than the joined text
-  // (reading a concatenated string costs more per character, and it was half the time).
+  // end and the fragment's start the query's '?' and '#'.
   if (
     read &&
     (host !== undefined || !hasAuthority) &&
-    ((scanned.accepted === text &&
-      scanned.acceptedIri === iri &&
-      scanned.acceptedZoneId === zoneId) ||
-      scanned.scanSpans(text, iri, zoneId)) &&
+    scanned.scanSpans(text, iri, zoneId) &&
     scanned.hostStart === hostStart &&
     scanned.hostEnd === hostEnd &&
     scanned.pathStart === pathStart &&
     scanned.pathEnd === pathEnd &&
     scanned.fragmentStart === fragmentStart
   ) {
-    return scanned.accepted as string;
+    return text;
   }
   if (scheme !== undefined) checkScheme(text, scheme.length);
   if (hasAuthority) {

@@ -43,13 +43,6 @@ export let queryStart = -1;
 export let queryEnd = 0;
 /** Start of the fragment, after its '#'; -1 without one. It ends at the end of the input. */
 export let fragmentStart = -1;
-/**
- * The input that the spans above describe, and the mode it was read in; undefined after a scan
- * that failed. recompose compares its text with it before reading that text.
- */
-export let accepted: string | undefined;
-export let acceptedIri = false;
-export let acceptedZoneId = false;
 
 /**
  * Whether `input` is a URI-reference (or IRI-reference); when it is, sets where its components
@@ -62,7 +55,6 @@ export function scanSpans(input: string, iri: boolean, zoneId: boolean): boolean
   const codeAt = String.prototype.charCodeAt;
   const n = input.length;
   const ucs = iri ? IRI_UCSCHAR : 0;
-  accepted = undefined;
 
   // §3.1 scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ), ended by ':'. Without the ':',
   // the same characters begin a relative path (§4.2), so nothing is consumed.
@@ -170,9 +162,6 @@ export function scanSpans(input: string, iri: boolean, zoneId: boolean): boolean
     if (pos < n) return failChar(input, pos, 'invalid-fragment-char');
   }
 
-  accepted = input;
-  acceptedIri = iri;
-  acceptedZoneId = zoneId;
   return true;
 }
 

@@ -257,7 +257,7 @@ describe('recompose fast path', () => {
   });
 });
 
-describe('recompose after a parse of the same text', () => {
+describe('recompose of a parse result (its remembered input)', () => {
   const modes: (ParseOptions | undefined)[] = [
     undefined,
     { iri: true },
@@ -265,10 +265,87 @@ describe('recompose after a parse of the same text', () => {
     { iri: true, zoneId: true },
   ];
 
-  it('returns the parsed input itself for its own components', () => {
-    const input = 'http://u@h:80/p?q#f';
-    const { hostKind: _, ...c } = parse(input);
-    expect(recompose(c)).toBe(input);
+  it('returns the parsed input itself, in the same mode or a wider one', () => {
+    const input = `http://u@h:80/p${'/x'.repeat(20)}?q#f`;
+    expect(recompose(parse(input))).toBe(input);
+    expect(recompose(parse(input), { iri: true, zoneId: true })).toBe(input);
+    const iri = 'http://h/é';
+    expect(recompose(parse(iri, { iri: true }), { iri: true })).toBe(iri);
+    expect(recompose(tryParse(iri, { iri: true }) as UriComponents, { iri: true })).toBe(iri);
+  });
+
+  it('checks the components again in a narrower mode', () => {
+    const iri = parse('http://h/é', { iri: true });
+    expect(errorOf(iri).code).toBe('invalid-path-char');
+    const zone = parse('//[fe80::1%25x]', { zoneId: true });
+    expect(errorOf(zone).code).toBe('zone-id-not-allowed');
+    expect(recompose(zone, { zoneId: true })).toBe('//[fe80::1%25x]');
+  });
+
+  it('leaves the result a plain object: same keys, prototype, JSON and copies', () => {
+    const result = parse('http://a/b?q#f');
+    expect(Object.getPrototypeOf(result)).toBe(Object.prototype);
+    expect(Object.keys(result)).toEqual([
+      'scheme',
+      'userinfo',
+      'host',
+      'port',
+      'path',
+      'query',
+      'fragment',
+      'hostKind',
+    ]);
+    expect(Object.getOwnPropertySymbols(result)).toEqual([]);
+    expect(JSON.stringify(result)).toBe(
+      '{"scheme":"http","host":"a","path":"/b","query":"q","fragment":"f","hostKind":"reg-name"}',
+    );
+    expect(structuredClone(result)).toStrictEqual({ ...result });
+  });
+
+  it('follows changes made to the result', () => {
+    const result = parse('http://a/b?q#f');
+    result.path = '/c';
+    expect(recompose(result)).toBe('http://a/c?q#f');
+    result.query = undefined;
+    expect(recompose(result)).toBe('http://a/c#f');
+    result.host = 'a:1';
+    expect(errorOf(result).code).toBe('invalid-host-char');
+    // Two components changed so that the joined text is the input again, split elsewhere.
+    const moved = parse('/a?b');
+    moved.path = '/a?b';
+    moved.query = undefined;
+    expect(errorOf(moved)).toMatchObject({ code: 'invalid-path-char', index: 2 });
+    // Equal text in another string is the same component.
+    const same = parse('//h/p');
+    same.path = ['/', 'p'].join('');
+    expect(recompose(same)).toBe('//h/p');
+    // Copies with a change are read again.
+    expect(recompose({ ...parse('//h/p'), path: '/q' })).toBe('//h/q');
+    expect(errorOf({ ...parse('//h/p'), path: 'q' }).code).toBe('path-must-be-absolute-or-empty');
+  });
+
+  it('agrees with the component checks after changes to parse results', () => {
+    const fields = ['scheme', 'userinfo', 'host', 'port', 'path', 'query', 'fragment'] as const;
+    fc.assert(
+      fc.property(
+        fc.constantFrom('http://u@h:8/p?q#f', '//[::1]/x', 'a:b:c', 'x?y#z', '', '//h', 'é'),
+        fc.constantFrom(...fields),
+        fc.option(fc.constantFrom('', 'a', ':', '/', '?', '#', '@', '%', '%41', '[', 'é')),
+        fc.constantFrom(...modes),
+        fc.constantFrom(...modes),
+        (input, field, value, parseMode, mode) => {
+          const result = tryParse(input, parseMode);
+          if (result === undefined) return;
+          if (value !== null) {
+            if (field === 'path') result.path = value;
+            else result[field] = value;
+          }
+          const fast = outcome(() => recomposeWith(result, mode, true));
+          expect(fast).toBe(outcome(() => recomposeWith({ ...result }, mode, false)));
+        },
+      ),
+      { numRuns: 5000 },
+    );
   });
 
   it('reads the text again in another mode, or where the components place other boundaries', () => {

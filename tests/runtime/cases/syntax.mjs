@@ -173,6 +173,15 @@ export function run(t, api) {
     3,
   );
   t.throws('recompose colon', () => api.recompose({ path: 'a:b' }), 'colon-in-first-segment', 1);
+  t.is(
+    'recompose of a changed parse result',
+    () => {
+      const result = api.parse('http://a/b?q');
+      result.path = '/c';
+      return `${api.recompose(api.parse('x:y'))} ${api.recompose(result)} ${Object.keys(result).length}`;
+    },
+    'x:y http://a/c?q 8',
+  );
   t.is('isUri', () => api.isUri('http://a/b#c'), true);
   t.is('isAbsoluteUri', () => api.isAbsoluteUri('http://a/b#c'), false);
   t.is('isRelativeReference', () => api.isRelativeReference('//a/b'), true);
