@@ -1,6 +1,6 @@
 // RFC 3986 §6.2.2.1 and §6.2.2.2 for the host: reg-names in lower case with unreserved
 // triplets decoded, IPv6 literals as RFC 5952 text, IPvFuture in lower case.
-import { formatIPv6, parseIPv6 } from '@urikit/ipaddr';
+import { formatIPv6, tryParseIPv6 } from '@urikit/ipaddr';
 import { CHAR_CLASS, HEX_UPPER, HEX_VALUE, UNRESERVED } from '@urikit/percent-encoding';
 import type { HostKind } from '@urikit/syntax';
 import { normalizePercent } from './percent.js';
@@ -78,7 +78,9 @@ export function lowerAscii(text: string): string {
 function normalizeIPv6Literal(host: string): string {
   const zone = host.indexOf('%');
   const end = zone < 0 ? host.length - 1 : zone;
-  const address = formatIPv6(parseIPv6(host.slice(1, end)));
+  // parse validated the literal (§3.2.2), so it reads: tryParseIPv6 rather than parseIPv6
+  // keeps IPAddressError and its messages out of the bundle.
+  const address = formatIPv6(tryParseIPv6(host.slice(1, end))!);
   if (zone < 0) {
     return address.length === end - 1 && host.startsWith(address, 1) ? host : `[${address}]`;
   }
