@@ -104,7 +104,9 @@ for (const { rule, section } of rules) {
 }
 
 // The text, as src/list-text.ts describes it: one group per node with children, breadth first.
-const sorted = (node) => [...node.children.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+// Siblings in reverse alphabetical order: the text gzips 0.1 kB smaller than in alphabetical
+// order (front coding works either way).
+const sorted = (node) => [...node.children.keys()].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0));
 const group = (node) => {
   let out = '';
   let previous = '';
