@@ -103,9 +103,11 @@ for (const { rule, section } of rules) {
     : section;
 }
 
-// The text, as src/list-text.ts describes it.
-const sorted = (node) => [...node.children.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-const write = (node) => {
+// The text, as src/list-text.ts describes it: one group per node with children, breadth first.
+// Siblings in reverse alphabetical order: the text gzips 0.1 kB smaller than in alphabetical
+// order (front coding works either way).
+const sorted = (node) => [...node.children.keys()].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0));
+const group = (node) => {
   let out = '';
   let previous = '';
   for (const label of sorted(node)) {
@@ -122,13 +124,22 @@ const write = (node) => {
     if (shared > 0) out += String.fromCharCode(codec.SHARED_BASE + shared);
     out += label.slice(shared);
     out += codec.TAGS[2 * child.kind + (child.children.size > 0 ? 1 : 0)];
-    if (child.children.size > 0) out += write(child) + codec.CLOSE;
     previous = label;
   }
   return out;
 };
-// The root's children end with the text: no CLOSE after them.
-const listText = write(root);
+const groups = [];
+const queue = [root];
+for (let next = 0; next < queue.length; next++) {
+  const node = queue[next];
+  groups.push(group(node));
+  for (const label of sorted(node)) {
+    const child = node.children.get(label);
+    if (child.children.size > 0) queue.push(child);
+  }
+}
+// The last group ends with the text: no CLOSE after it.
+const listText = groups.join(codec.CLOSE);
 if (/['\\\n]/.test(listText)) throw new Error('the text needs escaping');
 
 // Read what was written and compare, rule by rule, with the list.
