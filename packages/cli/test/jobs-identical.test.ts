@@ -5,13 +5,9 @@
 // without a line feed — over inputs of several pieces (batch-pieces.ts cuts at 256 KiB). The
 // workers load dist/batch-worker.js: run the build first (jobs.test.ts says how).
 import { existsSync } from 'node:fs';
-import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Io, OutputStream } from '../src/index.js';
-import { Sink } from './fake-io.js';
-
-const entry = new URL('../dist/index.js', import.meta.url).href;
+import { runBuilt, Sink, TextSink } from './fake-io.js';
 
 beforeAll(() => {
   const worker = fileURLToPath(new URL('../dist/batch-worker.js', import.meta.url));
@@ -20,41 +16,11 @@ beforeAll(() => {
   }
 });
 
-/** A stream that takes strings only (no writableObjectMode): workers answer it with text. */
-class TextSink implements OutputStream {
-  readonly chunks: string[] = [];
-  write(chunk: string): boolean {
-    if (typeof chunk !== 'string') throw new TypeError('TextSink takes strings only');
-    this.chunks.push(chunk);
-    return true;
-  }
-  once(): this {
-    return this;
-  }
-  removeListener(): this {
-    return this;
-  }
-}
-
-/** The built `run` in-process, standard input delivered in chunks of `chunk` bytes. */
-async function built(argv: readonly string[], input: Uint8Array, chunk = 65_536, bytes = true) {
-  const { run } = (await import(entry)) as typeof import('../src/index.js');
+/** Standard input in chunks of `chunk` bytes; standard output takes bytes unless `bytes` is false. */
+function built(argv: readonly string[], input: Uint8Array, chunk = 65_536, bytes = true) {
   const chunks: Uint8Array[] = [];
   for (let i = 0; i < input.length; i += chunk) chunks.push(input.slice(i, i + chunk));
-  const stdout = bytes ? new Sink(false, 1 << 20) : new TextSink();
-  const stderr = new Sink(false, 1 << 20);
-  const io: Io = {
-    stdin: Readable.from(chunks, { objectMode: true }),
-    stdout,
-    stderr,
-    env: {},
-    isTTY: false,
-  };
-  const status = await run(argv, io);
-  if (stdout instanceof Sink) await stdout.close();
-  await stderr.close();
-  const out = stdout instanceof Sink ? stdout.text : stdout.chunks.join('');
-  return { status, stdout: out, stderr: stderr.text };
+  return runBuilt(argv, chunks, bytes ? new Sink(false, 1 << 20) : new TextSink());
 }
 
 // One line of each kind, for commands of one operand; `pairs` makes them base-tab-reference.

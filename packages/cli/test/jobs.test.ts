@@ -9,11 +9,9 @@ import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pieces, pieceText } from '../src/batch-pieces.js';
-import type { Io } from '../src/index.js';
-import { Sink, urikit } from './fake-io.js';
+import { runBuilt, urikit } from './fake-io.js';
 
 const bin = fileURLToPath(new URL('../dist/bin.js', import.meta.url));
-const entry = new URL('../dist/index.js', import.meta.url).href;
 
 beforeAll(() => {
   if (!existsSync(bin)) {
@@ -29,23 +27,6 @@ function executable(args: readonly string[], input: string) {
     maxBuffer: 1 << 28,
   });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
-}
-
-/** The built `run`, in-process, on chunks of standard input delivered one by one. */
-async function built(argv: readonly string[], chunks: readonly (string | Uint8Array)[]) {
-  const { run } = (await import(entry)) as typeof import('../src/index.js');
-  const stdout = new Sink();
-  const stderr = new Sink();
-  const io: Io = {
-    stdin: Readable.from(chunks, { objectMode: true }),
-    stdout,
-    stderr,
-    env: {},
-    isTTY: false,
-  };
-  const status = await run(argv, io);
-  await Promise.all([stdout.close(), stderr.close()]);
-  return { status, stdout: stdout.text, stderr: stderr.text };
 }
 
 // Lines of every kind: normal forms, lines that change, bad lines, empty lines, non-ASCII.
@@ -151,14 +132,14 @@ describe('--jobs', () => {
     const chunks: Uint8Array[] = [];
     for (let k = 0; k + 1 < cuts.length; k++) chunks.push(body.slice(cuts[k], cuts[k + 1]));
     chunks.push(body.slice(cuts.at(-1)), new Uint8Array([0x61, 0xff, 0x0a, 0xe2, 0x82]));
-    const one = await built(['normalize', '--errors=stderr'], chunks);
-    const many = await built(['normalize', '--errors=stderr', '--jobs', '3'], chunks);
+    const one = await runBuilt(['normalize', '--errors=stderr'], chunks);
+    const many = await runBuilt(['normalize', '--errors=stderr', '--jobs', '3'], chunks);
     expect(many).toEqual(one);
     expect(one.stdout.startsWith('http://example.com/a/b/0?q=~\n')).toBe(true);
     // Strings, as an embedder's Io may give them, the same.
     const strings = ['HTTP://A/\n', 'x\ny', 'z\n\n', 'http://b'];
-    expect(await built(['normalize', '--jobs', '2'], strings)).toEqual(
-      await built(['normalize'], strings),
+    expect(await runBuilt(['normalize', '--jobs', '2'], strings)).toEqual(
+      await runBuilt(['normalize'], strings),
     );
   });
 
