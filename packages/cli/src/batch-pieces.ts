@@ -3,6 +3,7 @@
 // (transfer) and the worker decodes it in one call. The bytes of a chunk are copied once, into
 // the piece being filled; the few bytes after its last line feed start the next piece.
 import { Buffer } from 'node:buffer';
+import { splitLines } from './lines.js';
 
 /**
  * Whole lines of input. Bytes are UTF-8 (RFC 3629), decoded where the piece is computed; strings,
@@ -117,4 +118,31 @@ export function pieceText(parts: readonly (string | Uint8Array)[], first: boolea
     text += decoder.decode();
   }
   return first && text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
+// The bytes decoded into one string at most, cut after a line feed: a string of more than
+// 128 KiB is allocated in V8's large-object space, which a collection of the young generation
+// promotes whole while its lines are alive, so that the old generation grows and its
+// collections (concurrent marking on V8's helper threads) come back again and again.
+const TEXT_SIZE = 64 * 1024;
+
+/** The lines of a piece, as splitLines(pieceText(parts, first)) gives them. */
+export function pieceLines(parts: readonly (string | Uint8Array)[], first: boolean): string[] {
+  const only = parts.length === 1 ? parts[0]! : undefined;
+  if (only === undefined || typeof only === 'string') return splitLines(pieceText(parts, first));
+  const lines: string[] = [];
+  for (let start = 0; start < only.length; ) {
+    let end = start + TEXT_SIZE;
+    if (end >= only.length) {
+      end = only.length;
+    } else {
+      // After the last line feed before `end`, else after the first one past it (a long line).
+      const cut = only.lastIndexOf(0x0a, end - 1);
+      const next = cut >= start ? cut : only.indexOf(0x0a, end);
+      end = next < 0 ? only.length : next + 1;
+    }
+    splitLines(pieceText([only.subarray(start, end)], first && start === 0), lines);
+    start = end;
+  }
+  return lines;
 }

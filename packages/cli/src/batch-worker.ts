@@ -4,10 +4,9 @@
 // which the answer transfers, when standard output takes bytes.
 import { parentPort, workerData } from 'node:worker_threads';
 import { lineProcessor } from './batch-lines.js';
-import { type Piece, pieceText } from './batch-pieces.js';
+import { type Piece, pieceLines } from './batch-pieces.js';
 import { colorPalette } from './color.js';
 import { RunContext } from './command.js';
-import { splitLines } from './lines.js';
 import type { WorkerSetup } from './parallel-batch.js';
 import { findCommand } from './registry.js';
 
@@ -32,7 +31,7 @@ const processLines = lineProcessor({
 const encoder = new TextEncoder();
 
 port.on('message', (piece: Piece) => {
-  const result = processLines(splitLines(pieceText(piece.parts, piece.first)));
+  const result = processLines(pieceLines(piece.parts, piece.first));
   if (!setup.bytes || result.out === '') {
     port.postMessage(result);
     return;

@@ -44,9 +44,9 @@ export async function* lineBatches(
  * The lines of a text that holds whole lines only (a piece of input that ends after a line feed,
  * or the end of the input), read as lineBatches reads them: line feeds end lines, a carriage
  * return before one is dropped, and what follows the last one is a line when it is not empty.
+ * They are added to `lines` when it is given.
  */
-export function splitLines(text: string): string[] {
-  const lines: string[] = [];
+export function splitLines(text: string, lines: string[] = []): string[] {
   let start = 0;
   for (let end = text.indexOf('\n'); end >= 0; end = text.indexOf('\n', start)) {
     lines.push(withoutCarriageReturn(text.slice(start, end)));

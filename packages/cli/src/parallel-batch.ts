@@ -9,10 +9,9 @@
 // bounded and a slow reader of standard output holds the batch back as it does with one thread.
 import type { BatchWriter } from './batch.js';
 import type { LinesResult } from './batch-lines.js';
-import { type Piece, pieces, pieceText } from './batch-pieces.js';
+import { type Piece, pieceLines, pieces } from './batch-pieces.js';
 import type { OptionValues } from './command.js';
 import type { InputStream } from './io.js';
-import { splitLines } from './lines.js';
 
 /** What a worker needs to rebuild the batch's work: the subcommand, its options and files. */
 export interface WorkerSetup {
@@ -139,7 +138,7 @@ export async function runParallel(
       const entry: Pending = { done: Promise.resolve() };
       const sent = pool?.offer(piece);
       if (sent === undefined) {
-        const result = processLines(splitLines(pieceText(parts, piece.first)));
+        const result = processLines(pieceLines(parts, piece.first));
         // A result that must wait for a worker's is kept as bytes, off V8's heap: kept as a
         // string (a rope of thousands of pieces) it would outlive two collections of the young
         // generation and be copied into the old one, whose collection then costs more than
