@@ -38,8 +38,11 @@ const input = join(tmpdir(), `urikit-cli-batch-${process.pid}.txt`);
 writeFileSync(input, `${lines.join('\n')}\n`);
 const cpuOut = join(tmpdir(), `urikit-cli-batch-${process.pid}.cpu`);
 
-/** Runs one child with the input file on stdin, output to /dev/null; CPU ms and wall ms. */
-function time(args: string[]): { cpu: number; wall: number } {
+/**
+ * Runs one child with the input file on stdin, output to /dev/null: CPU ms of all its threads,
+ * of its main thread (NaN without /proc), and wall ms.
+ */
+function time(args: string[]): { cpu: number; main: number; wall: number } {
   const stdin = openSync(input, 'r');
   const t0 = performance.now();
   const result = spawnSync(process.execPath, ['--import', preload, ...args], {
@@ -49,7 +52,12 @@ function time(args: string[]): { cpu: number; wall: number } {
   const wall = performance.now() - t0;
   closeSync(stdin);
   if (result.error !== undefined) throw result.error;
-  return { cpu: Number(readFileSync(cpuOut, 'utf8')) / 1000, wall };
+  const [cpu, main] = readFileSync(cpuOut, 'utf8').split(' ');
+  return {
+    cpu: Number(cpu) / 1000,
+    main: main === undefined ? Number.NaN : Number(main) / 1000,
+    wall,
+  };
 }
 
 const cli = [bin, 'normalize'];
@@ -62,10 +70,12 @@ const parallel = jobs.map((n) => [bin, 'normalize', '--jobs', String(n)]);
 const cpuRatios: number[] = [];
 const wallRatios: number[] = [];
 const cliCpu: number[] = [];
+const cliMain: number[] = [];
 const cliWall: number[] = [];
 const loopCpu: number[] = [];
 const jobsWall = jobs.map((): number[] => []);
 const jobsCpu = jobs.map((): number[] => []);
+const jobsMain = jobs.map((): number[] => []);
 const speedUps = jobs.map((): number[] => []);
 const cpuCosts = jobs.map((): number[] => []);
 const loadBefore = loadavg()[0]!;
@@ -85,6 +95,7 @@ for (let run = 0; run < runs; run++) {
   );
   const [a, b, ...rest] = rotated;
   cliCpu.push(a!.cpu);
+  cliMain.push(a!.main);
   cliWall.push(a!.wall);
   loopCpu.push(b!.cpu);
   cpuRatios.push(a!.cpu / b!.cpu);
@@ -92,6 +103,7 @@ for (let run = 0; run < runs; run++) {
   rest.forEach((r, k) => {
     jobsWall[k]!.push(r.wall);
     jobsCpu[k]!.push(r.cpu);
+    jobsMain[k]!.push(r.main);
     speedUps[k]!.push(a!.wall / r.wall);
     cpuCosts[k]!.push(r.cpu / a!.cpu);
   });
@@ -109,6 +121,12 @@ console.log(
 console.log(
   `urikit normalize < file: CPU ${fmt(spread(cliCpu), 0)} ms, wall ${fmt(spread(cliWall), 0)} ms`,
 );
+// The main thread's share and the rest (V8's helper threads; with --jobs, the workers too).
+const split = (all: number[], main: number[]) =>
+  Number.isNaN(main[0])
+    ? ''
+    : `; main thread ${spread(main).median.toFixed(0)} ms, other threads ${spread(all.map((c, i) => c - main[i]!)).median.toFixed(0)} ms`;
+console.log(`  (one thread${split(cliCpu, cliMain)})`);
 console.log(`same loop in-process:    CPU ${fmt(spread(loopCpu), 0)} ms`);
 console.log(`CLI ÷ loop, CPU time:  ${fmt(spread(cpuRatios))}× (goal ≤ 1.3×)`);
 console.log(`CLI ÷ loop, wall time: ${fmt(spread(wallRatios))}×`);
@@ -116,7 +134,7 @@ jobs.forEach((n, k) => {
   const speedUp = spread(speedUps[k]!);
   const cost = spread(cpuCosts[k]!);
   console.log(
-    `--jobs ${n}: wall ${fmt(spread(jobsWall[k]!), 0)} ms, CPU of all threads ${fmt(spread(jobsCpu[k]!), 0)} ms`,
+    `--jobs ${n}: wall ${fmt(spread(jobsWall[k]!), 0)} ms, CPU of all threads ${fmt(spread(jobsCpu[k]!), 0)} ms${split(jobsCpu[k]!, jobsMain[k]!)}`,
   );
   console.log(
     `--jobs ${n} throughput ÷ one thread (wall): ${fmt(speedUp)}× (goal ≥ 1.8× on 2 cores)`,
@@ -127,4 +145,15 @@ jobs.forEach((n, k) => {
   console.log(
     `--jobs ${n} CPU ÷ one thread's: ${fmt(cost)}×; on ${cores} free cores at best ${(cores / cost.median).toFixed(2)}×`,
   );
+  // A closer bound, from the main threads: one thread takes at least its main thread's time
+  // (V8's helpers run beside it, on the other core); N threads on c cores at least the larger
+  // of their main thread's time and all their CPU time over c.
+  if (!Number.isNaN(cliMain[0]!)) {
+    const oneMain = spread(cliMain).median;
+    const nMain = spread(jobsMain[k]!).median;
+    const nAll = spread(jobsCpu[k]!).median;
+    console.log(
+      `--jobs ${n} on ${cores} free cores at best (main threads): ${(oneMain / Math.max(nMain, nAll / cores)).toFixed(2)}×`,
+    );
+  }
 });

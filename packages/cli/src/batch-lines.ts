@@ -22,8 +22,11 @@ export interface LineJob {
 
 /** What a run of lines gave. */
 export interface LinesResult {
-  /** For standard output: one result or error record per line, each ended by a line feed. */
-  out: string;
+  /**
+   * For standard output: one result or error record per line, each ended by a line feed; as
+   * UTF-8 bytes when a worker thread of --jobs sends them (parallel-batch.ts).
+   */
+  out: string | Uint8Array;
   /**
    * For standard error: each bad line's diagnostic (--errors=stderr) and each line's warnings,
    * without `line N: `.

@@ -9,7 +9,7 @@ import type { OptionValues, Result, RunContext } from './command.js';
 import { EXIT_INVALID, EXIT_OK } from './exit-status.js';
 import type { Io } from './io.js';
 import { lineBatches } from './lines.js';
-import { LineWriter } from './output.js';
+import { acceptsBytes, LineWriter } from './output.js';
 import { Progress } from './progress.js';
 
 export interface BatchOptions {
@@ -56,7 +56,8 @@ export class BatchWriter {
 
   /** Writes the next run's results and waits while a stream asks to. */
   async write(result: LinesResult): Promise<void> {
-    this.#out.pushText(result.out);
+    if (typeof result.out === 'string') this.#out.pushText(result.out);
+    else this.#out.pushBytes(result.out);
     for (let i = 0; i < result.errors.length; i++) {
       this.#err.push(`line ${this.#count + result.errorLines[i]! + 1}: ${result.errors[i]}`);
     }
@@ -84,7 +85,15 @@ export async function runBatch(options: BatchOptions): Promise<number> {
   if (jobs > 1 && command !== undefined) {
     // Loaded only when asked for: node:worker_threads is not there in every runtime.
     const { runParallel } = await import('./parallel-batch.js');
-    const setup = { ...command, fixed, arity, json, errors, color: usesColor(io) };
+    const setup = {
+      ...command,
+      fixed,
+      arity,
+      json,
+      errors,
+      color: usesColor(io),
+      bytes: acceptsBytes(io.stdout),
+    };
     await runParallel(io.stdin, writer, jobs, setup, processLines);
     return writer.finish();
   }

@@ -16,7 +16,9 @@ export type InputStream = AsyncIterable<string | Uint8Array>;
  * What the command writes to: `process.stdout` and `process.stderr` fit, as does any Node
  * `Writable` stream. Results are UTF-8 text, one per line; objects are JSON texts (RFC 8259),
  * one per line in a batch (JSON Lines). The command waits for `'drain'` when `write` returns
- * `false`, so that a slow reader holds the batch back instead of filling memory.
+ * `false`, so that a slow reader holds the batch back instead of filling memory. A Node
+ * `Writable` that is not in object mode may also be given `Uint8Array` chunks of UTF-8 text:
+ * the output of the worker threads of `--jobs`, written as they send it.
  *
  * @example
  * ```ts

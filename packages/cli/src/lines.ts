@@ -41,27 +41,12 @@ export async function* lineBatches(
 }
 
 /**
- * The text of a piece of input cut after a line feed or at the end of the input (--jobs), decoded
- * as lineBatches decodes the stream (UTF-8, ill-formed bytes as U+FFFD). No UTF-8 sequence is
- * left open at such a cut, so the decoder ends with the piece; `first` drops a byte order mark.
- */
-export function pieceText(parts: readonly (string | Uint8Array)[], first: boolean): string {
-  const decoder = new TextDecoder('utf-8');
-  let text = '';
-  for (const part of parts) {
-    text += typeof part === 'string' ? part : decoder.decode(part, { stream: true });
-  }
-  text += decoder.decode();
-  return first && text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-}
-
-/**
  * The lines of a text that holds whole lines only (a piece of input that ends after a line feed,
  * or the end of the input), read as lineBatches reads them: line feeds end lines, a carriage
  * return before one is dropped, and what follows the last one is a line when it is not empty.
+ * They are added to `lines` when it is given.
  */
-export function splitLines(text: string): string[] {
-  const lines: string[] = [];
+export function splitLines(text: string, lines: string[] = []): string[] {
   let start = 0;
   for (let end = text.indexOf('\n'); end >= 0; end = text.indexOf('\n', start)) {
     lines.push(withoutCarriageReturn(text.slice(start, end)));

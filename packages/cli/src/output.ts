@@ -6,6 +6,8 @@ import type { OutputStream } from './io.js';
 export class LineWriter {
   readonly #stream: OutputStream;
   #buffer = '';
+  /** Text and UTF-8 bytes gathered before `#buffer`, in order (bytes come from --jobs workers). */
+  readonly #chunks: (string | Uint8Array)[] = [];
   #broken = false;
 
   constructor(stream: OutputStream) {
@@ -19,7 +21,7 @@ export class LineWriter {
 
   /** Whether lines wait to be written. */
   get pending(): boolean {
-    return this.#buffer !== '';
+    return this.#buffer !== '' || this.#chunks.length > 0;
   }
 
   /** Adds one line (without its line feed). */
@@ -33,12 +35,31 @@ export class LineWriter {
     this.#buffer += text;
   }
 
+  /**
+   * Adds lines as UTF-8 bytes, which a byte stream takes without encoding them again: only for a
+   * stream that {@link acceptsBytes}.
+   */
+  pushBytes(bytes: Uint8Array): void {
+    if (this.#buffer !== '') this.#chunks.push(this.#buffer);
+    this.#buffer = '';
+    this.#chunks.push(bytes);
+  }
+
   /** Writes what has been gathered and, when the stream asks for it, waits until it drains. */
   async flush(): Promise<void> {
-    if (this.#buffer === '' || this.#broken) return;
-    const text = this.#buffer;
-    this.#buffer = '';
-    if (this.#stream.write(text)) return;
+    if (this.#broken || !this.pending) return;
+    let written = true;
+    if (this.#chunks.length > 0) {
+      if (this.#buffer !== '') this.#chunks.push(this.#buffer);
+      this.#buffer = '';
+      const stream = this.#stream as OutputStream & { write(chunk: string | Uint8Array): boolean };
+      // Node's streams buffer what comes after a `false`; the wait for 'drain' follows them all.
+      for (const chunk of this.#chunks.splice(0)) written = stream.write(chunk) && written;
+    } else {
+      written = this.#stream.write(this.#buffer);
+      this.#buffer = '';
+    }
+    if (written) return;
     await new Promise<void>((resolve) => {
       const stream = this.#stream;
       const drained = (): void => {
@@ -56,4 +77,13 @@ export class LineWriter {
       stream.once('close', failed);
     });
   }
+}
+
+/**
+ * Whether `stream` takes bytes as well as strings: a Node Writable that is not in object mode
+ * (process.stdout, a file, a pipe) writes a Uint8Array as it is. Any other OutputStream is given
+ * strings only.
+ */
+export function acceptsBytes(stream: OutputStream): boolean {
+  return (stream as { writableObjectMode?: unknown }).writableObjectMode === false;
 }

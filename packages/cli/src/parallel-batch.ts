@@ -1,14 +1,17 @@
 // --jobs N: a batch computed in N threads, this one and N - 1 worker threads (node:worker_threads).
-// This thread cuts standard input into pieces of whole lines and sends each to the least busy
-// worker, which decodes, splits and computes it (batch-worker.ts); when every worker already holds
-// two pieces, it computes the piece itself. It writes the results piece by piece in input order.
-// At most 4N pieces are in flight, so memory stays bounded and a slow reader of standard output
-// holds the batch back as it does with one thread.
+// This thread cuts standard input into pieces of whole lines (batch-pieces.ts), each the bytes
+// of its lines in an ArrayBuffer that the message transfers, and sends each to the least busy
+// worker, which decodes, splits and computes it and answers with its output as UTF-8 bytes, also
+// transferred (batch-worker.ts): no line crosses threads as a string, so neither thread copies
+// one into the other's heap, and this thread writes the bytes without encoding them. When every
+// worker already holds two pieces, this thread computes the next piece itself. It writes the
+// results piece by piece in input order. At most 16N pieces are in flight, so memory stays
+// bounded and a slow reader of standard output holds the batch back as it does with one thread.
 import type { BatchWriter } from './batch.js';
 import type { LinesResult } from './batch-lines.js';
+import { type Piece, pieceLines, pieces } from './batch-pieces.js';
 import type { OptionValues } from './command.js';
 import type { InputStream } from './io.js';
-import { pieceText, splitLines } from './lines.js';
 
 /** What a worker needs to rebuild the batch's work: the subcommand, its options and files. */
 export interface WorkerSetup {
@@ -20,49 +23,8 @@ export interface WorkerSetup {
   json: boolean;
   errors: 'stdout' | 'stderr';
   color: boolean;
-}
-
-/**
- * Whole lines of input, as the chunks that held them (bytes are UTF-8, decoded by the worker);
- * `first` for the piece at the start of the input, where a byte order mark is dropped.
- */
-export interface Piece {
-  parts: (string | Uint8Array)[];
-  first: boolean;
-}
-
-// A piece is cut at the last line feed of the chunk that brings it to this size: a chunk of a
-// file or a pipe (64 KiB) makes one piece, about a thousand lines of URLs, so that messages cost
-// little beside the work they carry.
-const PIECE_SIZE = 32 * 1024;
-
-/** The chunks of `input` gathered into pieces of whole lines; bytes copied out of their chunk. */
-export async function* pieces(input: InputStream): AsyncGenerator<(string | Uint8Array)[]> {
-  let parts: (string | Uint8Array)[] = [];
-  let size = 0;
-  for await (const chunk of input) {
-    if (chunk.length === 0) continue;
-    // 0x0a never occurs inside a multi-byte UTF-8 sequence, so a cut after it splits none.
-    const cut = typeof chunk === 'string' ? chunk.lastIndexOf('\n') : chunk.lastIndexOf(0x0a);
-    if (cut < 0 || size + cut + 1 < PIECE_SIZE) {
-      parts.push(own(chunk, 0, chunk.length));
-      size += chunk.length;
-      continue;
-    }
-    parts.push(own(chunk, 0, cut + 1));
-    yield parts;
-    parts = cut + 1 < chunk.length ? [own(chunk, cut + 1, chunk.length)] : [];
-    size = chunk.length - cut - 1;
-  }
-  if (parts.length > 0) yield parts;
-}
-
-// A string as it is; bytes copied into an array of their own, which the message then transfers
-// (a Buffer chunk can be a view into a larger pooled buffer, which must not move).
-function own(chunk: string | Uint8Array, start: number, end: number): string | Uint8Array {
-  if (typeof chunk === 'string')
-    return start === 0 && end === chunk.length ? chunk : chunk.slice(start, end);
-  return Uint8Array.prototype.slice.call(chunk, start, end);
+  /** Whether standard output takes bytes, so that a worker answers with UTF-8 bytes. */
+  bytes: boolean;
 }
 
 interface Waiter {
@@ -80,34 +42,39 @@ interface PoolWorker {
 // next piece itself rather than queue it.
 const QUEUE = 2;
 
-/** Up to `size` workers, started as the pieces need them. */
+/** `size` workers, all started at once, before the input is read further. */
 class WorkerPool {
   readonly #workers: PoolWorker[] = [];
-  readonly #size: number;
-  readonly #setup: WorkerSetup;
-  readonly #Worker: typeof import('node:worker_threads').Worker;
 
   constructor(
     size: number,
     setup: WorkerSetup,
-    worker: typeof import('node:worker_threads').Worker,
+    Worker: typeof import('node:worker_threads').Worker,
   ) {
-    this.#size = size;
-    this.#setup = setup;
-    this.#Worker = worker;
+    const url = new URL('./batch-worker.js', import.meta.url);
+    for (let i = 0; i < size; i++) {
+      const worker = new Worker(url, { workerData: setup });
+      const entry: PoolWorker = { worker, waiting: [] };
+      worker.on('message', (result: LinesResult) => entry.waiting.shift()?.resolve(result));
+      const fail = (error: unknown) => {
+        for (const waiter of entry.waiting.splice(0)) waiter.reject(error);
+      };
+      worker.on('error', fail);
+      worker.on('exit', (code) =>
+        fail(new Error(`a worker thread of the batch stopped (${code})`)),
+      );
+      this.#workers.push(entry);
+    }
   }
 
   /**
-   * The results of a piece's lines from the least busy worker, or from a new one when every
-   * worker is busy and there is room; undefined when every worker already holds QUEUE pieces.
+   * The results of a piece's lines from the least busy worker; undefined when every worker
+   * already holds QUEUE pieces. The piece's bytes move to the worker (transfer, not copy).
    */
   offer(piece: Piece): Promise<LinesResult> | undefined {
     let target: PoolWorker | undefined;
     for (const entry of this.#workers) {
       if (target === undefined || entry.waiting.length < target.waiting.length) target = entry;
-    }
-    if ((target === undefined || target.waiting.length > 0) && this.#workers.length < this.#size) {
-      target = this.#start();
     }
     if (target === undefined || target.waiting.length >= QUEUE) return undefined;
     const transfer: ArrayBuffer[] = [];
@@ -119,21 +86,6 @@ class WorkerPool {
       waiting.push({ resolve, reject });
       worker.postMessage(piece, transfer);
     });
-  }
-
-  #start(): PoolWorker {
-    const worker = new this.#Worker(new URL('./batch-worker.js', import.meta.url), {
-      workerData: this.#setup,
-    });
-    const entry: PoolWorker = { worker, waiting: [] };
-    worker.on('message', (result: LinesResult) => entry.waiting.shift()?.resolve(result));
-    const fail = (error: unknown) => {
-      for (const waiter of entry.waiting.splice(0)) waiter.reject(error);
-    };
-    worker.on('error', fail);
-    worker.on('exit', (code) => fail(new Error(`a worker thread of the batch stopped (${code})`)));
-    this.#workers.push(entry);
-    return entry;
   }
 
   async close(): Promise<void> {
@@ -151,7 +103,8 @@ interface Pending {
  * Runs a batch over `input` in `jobs` threads — this one and `jobs - 1` workers — and writes the
  * results with `writer` in input order: the same output, diagnostics and counts as one thread
  * gives. This thread reads and writes, and computes a piece itself whenever every worker already
- * holds two, so that on two cores two threads compute and none waits.
+ * holds two, so that on two cores two threads compute and none waits. The workers start with the
+ * first whole piece: an input of one piece is computed here alone.
  */
 export async function runParallel(
   input: InputStream,
@@ -161,10 +114,13 @@ export async function runParallel(
   processLines: (lines: readonly string[]) => LinesResult,
 ): Promise<void> {
   const { Worker } = await import('node:worker_threads');
-  const pool = new WorkerPool(jobs - 1, setup, Worker);
+  const encoder = setup.bytes ? new TextEncoder() : undefined;
+  let pool: WorkerPool | undefined;
   const pending: Pending[] = [];
-  // Pieces in flight at most, so that memory stays bounded whatever the input's length.
-  const window = 4 * jobs;
+  // Pieces in flight at most, so that memory stays bounded whatever the input's length (a few
+  // MB per thread). Room for this thread to run well ahead of a worker that is still starting
+  // (its first piece waits until it has loaded the commands), instead of waiting for it.
+  const window = 16 * jobs;
   // Writes the results at the head of the line that are in; with `wait`, waits for the first.
   const drain = async (wait: boolean): Promise<void> => {
     if (wait) await pending[0]!.done;
@@ -175,14 +131,22 @@ export async function runParallel(
   };
   try {
     let first = true;
-    for await (const parts of pieces(input)) {
+    for await (const { parts, end } of pieces(input)) {
       const piece: Piece = { parts, first };
-      const entry: Pending = { done: Promise.resolve() };
-      // The first piece is computed here: an input of one piece starts no worker.
-      const sent = first ? undefined : pool.offer(piece);
       first = false;
+      if (pool === undefined && !end) pool = new WorkerPool(jobs - 1, setup, Worker);
+      const entry: Pending = { done: Promise.resolve() };
+      const sent = pool?.offer(piece);
       if (sent === undefined) {
-        entry.result = processLines(splitLines(pieceText(parts, piece.first)));
+        const result = processLines(pieceLines(parts, piece.first));
+        // A result that must wait for a worker's is kept as bytes, off V8's heap: kept as a
+        // string (a rope of thousands of pieces) it would outlive two collections of the young
+        // generation and be copied into the old one, whose collection then costs more than
+        // the encoding, which the write does anyway.
+        if (encoder !== undefined && pending.length > 0 && result.out !== '') {
+          result.out = encoder.encode(result.out as string);
+        }
+        entry.result = result;
       } else {
         entry.done = sent.then((result) => {
           entry.result = result;
@@ -196,6 +160,6 @@ export async function runParallel(
     }
     while (pending.length > 0 && !writer.broken) await drain(true);
   } finally {
-    await pool.close();
+    await pool?.close();
   }
 }

@@ -1,6 +1,6 @@
 // In-memory standard streams for running the command in-process, as a user's shell would.
 import { Readable, Writable } from 'node:stream';
-import { type Io, run } from '../src/index.js';
+import { type Io, type OutputStream, run } from '../src/index.js';
 
 /** A writable stream that keeps what it is given, with a small buffer to exercise 'drain'. */
 export class Sink extends Writable {
@@ -64,6 +64,55 @@ export async function urikit(
     },
   };
   const status = await run(argv, io);
+  await Promise.all([stdout.close(), stderr.close()]);
+  return { status, stdout: stdout.text, stderr: stderr.text };
+}
+
+/** A stream that takes strings only (no `writableObjectMode`), as an embedder's may. */
+export class TextSink implements OutputStream {
+  readonly chunks: string[] = [];
+
+  write(chunk: string): boolean {
+    if (typeof chunk !== 'string') throw new TypeError('TextSink takes strings only');
+    this.chunks.push(chunk);
+    return true;
+  }
+
+  once(): this {
+    return this;
+  }
+
+  removeListener(): this {
+    return this;
+  }
+
+  async close(): Promise<void> {}
+
+  get text(): string {
+    return this.chunks.join('');
+  }
+}
+
+/**
+ * The built `run` (dist/index.js, whose --jobs workers load dist/batch-worker.js), in-process,
+ * on chunks of standard input delivered one by one; standard output a {@link Sink} unless given.
+ */
+export async function runBuilt(
+  argv: readonly string[],
+  chunks: readonly (string | Uint8Array)[],
+  stdout: Sink | TextSink = new Sink(),
+): Promise<RunResult> {
+  const entry = new URL('../dist/index.js', import.meta.url).href;
+  const built = (await import(entry)) as typeof import('../src/index.js');
+  const stderr = new Sink();
+  const io: Io = {
+    stdin: Readable.from(chunks, { objectMode: true }),
+    stdout,
+    stderr,
+    env: {},
+    isTTY: false,
+  };
+  const status = await built.run(argv, io);
   await Promise.all([stdout.close(), stderr.close()]);
   return { status, stdout: stdout.text, stderr: stderr.text };
 }

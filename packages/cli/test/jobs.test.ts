@@ -8,12 +8,10 @@ import { existsSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Io } from '../src/index.js';
-import { pieces } from '../src/parallel-batch.js';
-import { Sink, urikit } from './fake-io.js';
+import { pieces, pieceText } from '../src/batch-pieces.js';
+import { runBuilt, urikit } from './fake-io.js';
 
 const bin = fileURLToPath(new URL('../dist/bin.js', import.meta.url));
-const entry = new URL('../dist/index.js', import.meta.url).href;
 
 beforeAll(() => {
   if (!existsSync(bin)) {
@@ -29,23 +27,6 @@ function executable(args: readonly string[], input: string) {
     maxBuffer: 1 << 28,
   });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
-}
-
-/** The built `run`, in-process, on chunks of standard input delivered one by one. */
-async function built(argv: readonly string[], chunks: readonly (string | Uint8Array)[]) {
-  const { run } = (await import(entry)) as typeof import('../src/index.js');
-  const stdout = new Sink();
-  const stderr = new Sink();
-  const io: Io = {
-    stdin: Readable.from(chunks, { objectMode: true }),
-    stdout,
-    stderr,
-    env: {},
-    isTTY: false,
-  };
-  const status = await run(argv, io);
-  await Promise.all([stdout.close(), stderr.close()]);
-  return { status, stdout: stdout.text, stderr: stderr.text };
 }
 
 // Lines of every kind: normal forms, lines that change, bad lines, empty lines, non-ASCII.
@@ -81,7 +62,7 @@ function lines(count: number): string[] {
 describe('--jobs', () => {
   const text = `${lines(30_000).join('\n')}\n`;
 
-  it('keeps the order of the lines and the exit status (about 30 pieces over 3 threads)', () => {
+  it('keeps the order of the lines and the exit status (three pieces over 3 threads)', () => {
     const one = executable(['normalize'], text);
     expect(one.status).toBe(1);
     expect(one.stdout.split('\n')).toHaveLength(30_001);
@@ -151,14 +132,14 @@ describe('--jobs', () => {
     const chunks: Uint8Array[] = [];
     for (let k = 0; k + 1 < cuts.length; k++) chunks.push(body.slice(cuts[k], cuts[k + 1]));
     chunks.push(body.slice(cuts.at(-1)), new Uint8Array([0x61, 0xff, 0x0a, 0xe2, 0x82]));
-    const one = await built(['normalize', '--errors=stderr'], chunks);
-    const many = await built(['normalize', '--errors=stderr', '--jobs', '3'], chunks);
+    const one = await runBuilt(['normalize', '--errors=stderr'], chunks);
+    const many = await runBuilt(['normalize', '--errors=stderr', '--jobs', '3'], chunks);
     expect(many).toEqual(one);
     expect(one.stdout.startsWith('http://example.com/a/b/0?q=~\n')).toBe(true);
     // Strings, as an embedder's Io may give them, the same.
     const strings = ['HTTP://A/\n', 'x\ny', 'z\n\n', 'http://b'];
-    expect(await built(['normalize', '--jobs', '2'], strings)).toEqual(
-      await built(['normalize'], strings),
+    expect(await runBuilt(['normalize', '--jobs', '2'], strings)).toEqual(
+      await runBuilt(['normalize'], strings),
     );
   });
 
@@ -190,14 +171,52 @@ describe('pieces', () => {
     const chunks: Uint8Array[] = [];
     for (let i = 0; i < bytes.length; i += 5000) chunks.push(bytes.subarray(i, i + 5000));
     const got: Uint8Array[][] = [];
-    for await (const parts of pieces(Readable.from(chunks, { objectMode: true }))) {
+    for await (const { parts } of pieces(Readable.from(chunks, { objectMode: true }), 32_768)) {
       got.push(parts as Uint8Array[]);
     }
     expect(got.length).toBeGreaterThan(10);
     const joined = got.map((parts) => Buffer.concat(parts));
     for (const piece of joined.slice(0, -1)) expect(piece.at(-1)).toBe(0x0a);
     expect(Buffer.concat(joined).toString('utf8')).toBe(text);
-    // Each part owns its memory, so that a message can transfer it.
-    for (const parts of got) for (const part of parts) expect(part.byteOffset).toBe(0);
+    // Each piece is one part that owns its memory, so that a message can transfer it.
+    for (const parts of got) {
+      expect(parts).toHaveLength(1);
+      expect(parts[0]!.byteOffset).toBe(0);
+    }
+  });
+
+  it('keeps strings as strings, and whole lines in each piece', async () => {
+    const chunks = ['a\nb', 'c\nd\n', 'e'];
+    const got: unknown[] = [];
+    for await (const piece of pieces(Readable.from(chunks, { objectMode: true }), 2)) {
+      got.push(piece);
+    }
+    expect(got).toEqual([
+      { parts: ['a\n'], end: false },
+      { parts: ['b', 'c\nd\n'], end: false },
+      { parts: ['e'], end: true },
+    ]);
+  });
+});
+
+describe('pieceText', () => {
+  const bytes = (text: string) => new TextEncoder().encode(text);
+
+  it('drops a byte order mark at the start of the input only, as one thread does', () => {
+    expect(pieceText([bytes('\uFEFFa\n')], true)).toBe('a\n');
+    // The decoder's and then the text's, as lineBatches drops them.
+    expect(pieceText([bytes('\uFEFF\uFEFFa\n')], true)).toBe('a\n');
+    expect(pieceText([bytes('\uFEFFa\n')], false)).toBe('\uFEFFa\n');
+    expect(pieceText(['\uFEFFa\n'], true)).toBe('a\n');
+    expect(pieceText(['\uFEFFa\n'], false)).toBe('\uFEFFa\n');
+  });
+
+  it('decodes ill-formed UTF-8 as TextDecoder does, and mixed parts as one stream', () => {
+    const bad = Uint8Array.from([0x61, 0x80, 0xe2, 0x82, 0x0a, 0xf0, 0x9f, 0x98, 0x0a, 0xff]);
+    const expected = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bad);
+    expect(pieceText([bad], false)).toBe(expected);
+    expect(
+      pieceText([bytes('x\n'), 'y', Uint8Array.from([0xc3]), Uint8Array.from([0xa9])], false),
+    ).toBe('x\nyé');
   });
 });
