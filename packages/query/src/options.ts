@@ -29,16 +29,15 @@ export interface ParseQueryOptions {
   invalid?: 'throw' | 'keep' | 'replace' | undefined;
 }
 
+// The decoding modes, numbered in the order of PARSE_QUERY_OPTIONS.invalid ('keep' is 1).
 export const THROW = 0;
-export const KEEP = 1;
 export const REPLACE = 2;
 
-/** The decoding mode of `options`, as one of the three numbers above. */
-/** The mode of options that {@link checkQuery} has checked. */
+/** The decoding mode of options that {@link checkQuery} has checked, as one of the numbers above. */
 export function invalidMode(options: ParseQueryOptions | undefined): number {
   const invalid = options?.invalid;
   if (invalid === undefined) return options?.form === true ? REPLACE : THROW;
-  return invalid === 'keep' ? KEEP : invalid === 'replace' ? REPLACE : THROW;
+  return PARSE_QUERY_OPTIONS.invalid.indexOf(invalid);
 }
 
 /** The types of ParseQueryOptions, for requireOptions. */
@@ -73,6 +72,6 @@ function rightOptions(options: unknown): boolean {
   return (
     (form === undefined || typeof form === 'boolean') &&
     (semicolons === undefined || typeof semicolons === 'boolean') &&
-    (invalid === undefined || invalid === 'throw' || invalid === 'keep' || invalid === 'replace')
+    (invalid === undefined || PARSE_QUERY_OPTIONS.invalid.includes(invalid as 'keep'))
   );
 }

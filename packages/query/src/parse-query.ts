@@ -68,7 +68,7 @@ function tryParseWith(
     options?.form === true,
     options?.semicolons === true,
     invalidMode(options),
-    Number.POSITIVE_INFINITY,
+    Infinity,
     sink,
   );
   return ok ? sink.pairs : undefined;

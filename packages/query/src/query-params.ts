@@ -144,9 +144,7 @@ export class QueryParams implements Iterable<QueryPair> {
     const form = options?.form === true;
     const sink: ScanSink = { pairs: [], raws: [], starts: undefined, separators: [] };
     const mode = invalidMode(options);
-    if (
-      !scanQuery(query, form, options?.semicolons === true, mode, Number.POSITIVE_INFINITY, sink)
-    ) {
+    if (!scanQuery(query, form, options?.semicolons === true, mode, Infinity, sink)) {
       return undefined;
     }
     return new QueryParams(sink.pairs, sink.raws!, sink.separators!, query, form);

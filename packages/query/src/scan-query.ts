@@ -37,6 +37,9 @@ export function scanQuery(
   // Each search resumes past the previous find only once that find is behind `start`, so no
   // character is searched twice for the same delimiter: linear whatever the input.
   let nextEq = query.indexOf('=');
+  // Past 16 pairs, a repeated name or value is one string (see decodePart); a short query never
+  // pays for the cache.
+  let cache: string[] | undefined;
   while (start <= length) {
     if (nextAmp !== -1 && nextAmp < start) nextAmp = query.indexOf('&', start);
     if (nextSemi !== -1 && nextSemi < start) nextSemi = query.indexOf(';', start);
@@ -46,11 +49,12 @@ export function scanQuery(
       if (pairs.length >= limit) return fail('parameter-limit', start) !== undefined;
       if (nextEq !== -1 && nextEq < start) nextEq = query.indexOf('=', start);
       const nameEnd = nextEq === -1 || nextEq > end ? end : nextEq;
-      const name = decodePart(query, start, nameEnd, form, mode);
+      if (pairs.length === 16) cache = [];
+      const name = decodePart(query, start, nameEnd, form, mode, cache);
       if (name === undefined) return false;
       let value: string | undefined;
       if (nameEnd < end) {
-        value = decodePart(query, nameEnd + 1, end, form, mode);
+        value = decodePart(query, nameEnd + 1, end, form, mode, cache);
         if (value === undefined) return false;
       }
       pairs.push([name, value]);

@@ -206,6 +206,58 @@ describe('properties', () => {
   });
 });
 
+describe('long queries (repeated short pieces share one string)', () => {
+  // Pieces of the same length (the cache's slot) or differing in one character only, with and
+  // without something to decode, so that hits, misses and replaced slots all occur.
+  const piece = fc.constantFrom(
+    'ab=cd',
+    'ab=ce',
+    'ba=dc',
+    'abc',
+    'abc=',
+    'ab=cd%41',
+    'a+b=c+d',
+    'key=value',
+    'kez=valuf',
+    // The lengths of key=value, and the same first and last characters.
+    'kay=vaxue',
+    'x%41=1',
+    'q=%C3%A9',
+    'longer-than-sixteen=characters-long',
+    'a;b=c',
+    '=v',
+  );
+  const longQuery = fc.array(fc.oneof(piece, queryText), { minLength: 17, maxLength: 80 });
+
+  it('gives the pairs of its pieces parsed one by one, in every mode', () => {
+    fc.assert(
+      fc.property(longQuery, fc.boolean(), fc.boolean(), (pieces, form, semicolons) => {
+        const options = { form, semicolons, invalid: 'keep' } as const;
+        const oneByOne = pieces.flatMap((p) => parseQuery(p, options));
+        expect(parseQuery(pieces.join('&'), options)).toEqual(oneByOne);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('gives the pairs of URLSearchParams with form: true', () => {
+    fc.assert(
+      fc.property(longQuery, (pieces) => {
+        const query = pieces.join('&');
+        expect(asForm(query)).toEqual(usp(query));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('returns one string for a repeated name or value', () => {
+    const pairs = parseQuery('key=value&'.repeat(40));
+    expect(pairs).toHaveLength(40);
+    expect(pairs.every(([name, value]) => name === 'key' && value === 'value')).toBe(true);
+    expect(parseQuery('ab=c%41&'.repeat(20)).at(-1)).toEqual(['ab', 'cA']);
+  });
+});
+
 describe('linear time on the delimiter patterns that would make a naive search quadratic', () => {
   it.each([
     ['pairs without "="', 'a&'.repeat(200_000)],

@@ -99,23 +99,29 @@ export function expandVarSpec(
   // RFC 6570 §2.4.1: "Prefix modifiers are not applicable to variables that have composite
   // values."
   if (prefix !== undefined) throw new TemplateError('prefix-on-composite', text, varspec.index);
-  // Each member's text goes into a list, joined 1,024 members at a time into one string:
-  // appending every piece to one string kept them all alive as one rope until the end, and on a
-  // long list the collector's copying of them made the time grow faster than the list (1 MB:
-  // slope 1.37).
+  // Members are appended to `out`, which joins `done` about every 4,000 characters, flattened
+  // first by reading a character (as percentEncode does): one rope of every piece stayed alive
+  // to the end, and on a long list the collector's copying of it made the time grow faster
+  // than the list (1 MB: slope 1.37). Lists of members joined at the end did as well, but cost
+  // each short list two arrays and two joins (compiled expansion of the suite and API templates:
+  // 5,394 -> 4,602 instructions a call under callgrind).
   const sep = explode ? rules.sep : ',';
-  const members: string[] = [];
-  const chunks: string[] = [];
+  let done = '';
+  let out = '';
+  let count = 0;
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
       const s = scalar(value[i], text, varspec.index);
       if (s === undefined) continue;
-      const encoded = encodeValue(s, reserved);
+      if (count++ > 0) out += sep;
       // §3.2.1: an exploded list in a named expansion repeats the name for each member.
-      members.push(
-        !explode || !named ? encoded : s === '' ? name + rules.ifemp : `${name}=${encoded}`,
-      );
-      if (members.length > 1023) chunks.push(members.splice(0).join(sep));
+      if (explode && named) out += s === '' ? name + rules.ifemp : `${name}=`;
+      out += encodeValue(s, reserved);
+      if (out.length > 4000) {
+        out.charCodeAt(0);
+        done += out;
+        out = '';
+      }
     }
   } else {
     // Keys and values side by side in one flat list: no array per pair.
@@ -129,21 +135,21 @@ export function expandVarSpec(
       const s = scalar(flat[i + 1], text, varspec.index);
       const k = scalar(flat[i], text, varspec.index);
       if (s === undefined || k === undefined) continue;
-      const key = encodeValue(k, reserved);
+      if (count++ > 0) out += sep;
+      out += encodeValue(k, reserved);
       // §3.2.1: exploded pairs are "name=value" (ifemp when named and empty); unexploded
       // ones are "name,value".
-      members.push(
-        !explode
-          ? `${key},${encodeValue(s, reserved)}`
-          : s === '' && named
-            ? key + rules.ifemp
-            : `${key}=${encodeValue(s, reserved)}`,
-      );
-      if (members.length > 1023) chunks.push(members.splice(0).join(sep));
+      if (!explode) out += `,${encodeValue(s, reserved)}`;
+      else if (s === '' && named) out += rules.ifemp;
+      else out += `=${encodeValue(s, reserved)}`;
+      if (out.length > 4000) {
+        out.charCodeAt(0);
+        done += out;
+        out = '';
+      }
     }
   }
-  if (members.length > 0) chunks.push(members.join(sep));
-  if (chunks.length === 0) return undefined;
-  const out = chunks.join(sep);
+  if (count === 0) return undefined;
+  out = done + out;
   return named && !explode ? `${name}=${out}` : out;
 }
