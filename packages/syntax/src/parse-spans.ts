@@ -5,6 +5,7 @@ import { argumentError } from '@urikit/percent-encoding';
 import { checkInput } from './arguments.js';
 import { lastError } from './failure.js';
 import {
+  caseFlags,
   fragmentStart,
   hostEnd,
   hostStart,
@@ -13,8 +14,12 @@ import {
   portStart,
   queryEnd,
   queryStart,
+  SCAN_HOST_UNREAD,
+  SCAN_HOST_UPPER,
+  SCAN_SCHEME_UPPER,
   scanSpans,
   schemeEnd,
+  schemeHash,
   userinfoEnd,
 } from './scan-reference.js';
 import type { ParseOptions } from './types.js';
@@ -140,10 +145,83 @@ export const SPAN_FRAGMENT_START = 9;
 export const SPANS_LENGTH = 10;
 
 /**
+ * Index in the offsets of {@link tryParseSpans} of what the scan noticed on the way (RFC 3986
+ * §6.2.2.1), written only when the array has {@link SPANS_WITH_FLAGS_LENGTH} entries or more:
+ * the bits `SPAN_FLAG_SCHEME_UPPER`, `SPAN_FLAG_HOST_UPPER` and `SPAN_FLAG_HOST_UNREAD`. For
+ * normalize's test of a normal form, which then reads neither the scheme nor the host again.
+ *
+ * @example
+ * ```ts
+ * const spans = new Int32Array(SPANS_WITH_FLAGS_LENGTH);
+ * tryParseSpans('HTTP://a/', spans); // → true
+ * spans[SPAN_FLAGS]; // → 1
+ * ```
+ */
+export const SPAN_FLAGS = SPANS_LENGTH;
+/**
+ * Index in the offsets of {@link tryParseSpans} of the scheme's characters folded as
+ * `hash * 31 + code` in 32 bits (0 without a scheme), written with {@link SPAN_FLAGS}: a key
+ * for a table of schemes that needs no slice nor second read of the scheme.
+ *
+ * @example
+ * ```ts
+ * const spans = new Int32Array(SPANS_WITH_FLAGS_LENGTH);
+ * tryParseSpans('ab:c', spans); // → true
+ * spans[SPAN_SCHEME_HASH]; // → 3105
+ * ```
+ */
+export const SPAN_SCHEME_HASH = SPANS_LENGTH + 1;
+/**
+ * How many entries an `Int32Array` needs for {@link tryParseSpans} to write the
+ * {@link SPAN_FLAGS} and {@link SPAN_SCHEME_HASH} too; with fewer (but SPANS_LENGTH or more) it
+ * writes the offsets alone and scans no slower than `parse`.
+ *
+ * @example
+ * ```ts
+ * const spans = new Int32Array(SPANS_WITH_FLAGS_LENGTH);
+ * ```
+ */
+export const SPANS_WITH_FLAGS_LENGTH = SPANS_LENGTH + 2;
+/**
+ * Bit of `spans[SPAN_FLAGS]`: the scheme has an upper-case letter (§6.2.2.1: not its normal
+ * form).
+ *
+ * @example
+ * ```ts
+ * tryParseSpans('Http://a', spans); // → true
+ * spans[SPAN_FLAGS] & SPAN_FLAG_SCHEME_UPPER; // → 1
+ * ```
+ */
+export const SPAN_FLAG_SCHEME_UPPER = SCAN_SCHEME_UPPER;
+/**
+ * Bit of `spans[SPAN_FLAGS]`: the host, a run of reg-name's ASCII characters, has an upper-case
+ * letter (§6.2.2.1).
+ *
+ * @example
+ * ```ts
+ * tryParseSpans('http://A', spans); // → true
+ * spans[SPAN_FLAGS] & SPAN_FLAG_HOST_UPPER; // → 2
+ * ```
+ */
+export const SPAN_FLAG_HOST_UPPER = SCAN_HOST_UPPER;
+/**
+ * Bit of `spans[SPAN_FLAGS]`: the authority has a userinfo, a triplet, an IP literal or a
+ * non-ASCII character, so the host was validated by the longer path and not checked for case.
+ *
+ * @example
+ * ```ts
+ * tryParseSpans('http://u@A', spans); // → true
+ * spans[SPAN_FLAGS] & SPAN_FLAG_HOST_UNREAD; // → 4
+ * ```
+ */
+export const SPAN_FLAG_HOST_UNREAD = SCAN_HOST_UNREAD;
+
+/**
  * Validates `input` like `tryParse` (RFC 3986 §4.1, RFC 3987 §2.2 with `iri: true`), but builds
  * no components: when it is a reference, writes where each one lies into `spans` (read with
  * `SPAN_PATH_START` and the other `SPAN_` indexes; an absent component has -1) and returns true,
- * else returns false and leaves `spans` as it was. For code that reads a few components of many
+ * else returns false and leaves `spans` as it was. An array of `SPANS_WITH_FLAGS_LENGTH`
+ * entries also gets `SPAN_FLAGS` and `SPAN_SCHEME_HASH`. For code that reads a few components of many
  * references, such as resolve's base: no slice, no object.
  *
  * @throws `TypeError` when `input` is not a string, `spans` not an `Int32Array` or `options` not
@@ -179,8 +257,14 @@ function scanInto(
   if (spans.length < SPANS_LENGTH) {
     throw new RangeError(`${fn}: spans must have ${SPANS_LENGTH} entries or more`);
   }
-  if (!scanSpans(input, options?.iri === true, options?.zoneId === true)) {
+  // The flags cost the scan a comparison a character of the scheme and host: only on request.
+  const report = spans.length >= SPANS_WITH_FLAGS_LENGTH;
+  if (!scanSpans(input, options?.iri === true, options?.zoneId === true, report)) {
     return false;
+  }
+  if (report) {
+    spans[SPAN_FLAGS] = caseFlags;
+    spans[SPAN_SCHEME_HASH] = schemeHash;
   }
   spans[SPAN_SCHEME_END] = schemeEnd;
   spans[SPAN_USERINFO_END] = userinfoEnd;

@@ -5,6 +5,10 @@ import { describe, expect, it } from 'vitest';
 import {
   parse,
   parseSpans,
+  SPAN_FLAG_HOST_UNREAD,
+  SPAN_FLAG_HOST_UPPER,
+  SPAN_FLAG_SCHEME_UPPER,
+  SPAN_FLAGS,
   SPAN_FRAGMENT_START,
   SPAN_HOST_END,
   SPAN_HOST_START,
@@ -14,8 +18,10 @@ import {
   SPAN_QUERY_END,
   SPAN_QUERY_START,
   SPAN_SCHEME_END,
+  SPAN_SCHEME_HASH,
   SPAN_USERINFO_END,
   SPANS_LENGTH,
+  SPANS_WITH_FLAGS_LENGTH,
   tryParse,
   tryParseSpans,
   type UriComponents,
@@ -75,10 +81,62 @@ describe('tryParseSpans', () => {
     expect([...spans]).toEqual([4, 8, 9, 10, 11, 12, 14, 15, 16, 17]);
     expect(tryParseSpans('p', spans)).toBe(true);
     expect([...spans]).toEqual([-1, -1, -1, -1, -1, 0, 1, -1, 1, -1]);
-    // A longer array is fine; the entries past SPANS_LENGTH are not touched.
-    const longer = new Int32Array(SPANS_LENGTH + 2).fill(3);
+    // A longer array is fine; short of SPANS_WITH_FLAGS_LENGTH, the entries past SPANS_LENGTH are
+    // not touched, and past SPANS_WITH_FLAGS_LENGTH never.
+    const longer = new Int32Array(SPANS_WITH_FLAGS_LENGTH - 1).fill(3);
     expect(tryParseSpans('x:', longer)).toBe(true);
-    expect([...longer.subarray(SPANS_LENGTH)]).toEqual([3, 3]);
+    expect([...longer.subarray(SPANS_LENGTH)]).toEqual([3]);
+    const flagged = new Int32Array(SPANS_WITH_FLAGS_LENGTH + 1).fill(3);
+    expect(tryParseSpans('x:', flagged)).toBe(true);
+    expect([...flagged.subarray(SPANS_LENGTH)]).toEqual([0, 120, 3]);
+  });
+
+  it('notes upper-case letters in the scheme and host, and the scheme hash, on request', () => {
+    const spans = new Int32Array(SPANS_WITH_FLAGS_LENGTH);
+    const flagsOf = (input: string) => {
+      expect(tryParseSpans(input, spans)).toBe(true);
+      return spans[SPAN_FLAGS];
+    };
+    expect(flagsOf('http://a/B?C#D')).toBe(0);
+    expect(flagsOf('hTtp://a/')).toBe(SPAN_FLAG_SCHEME_UPPER);
+    expect(flagsOf('Http://a.B:80/')).toBe(SPAN_FLAG_SCHEME_UPPER | SPAN_FLAG_HOST_UPPER);
+    expect(flagsOf('//Z/')).toBe(SPAN_FLAG_HOST_UPPER);
+    // Not a scheme after all: the letters are the path's.
+    expect(flagsOf('ABC')).toBe(0);
+    expect(spans[SPAN_SCHEME_HASH]).toBe(0);
+    // The longer path (userinfo, triplet, IP literal, IRI) does not read the host for case.
+    for (const x of ['http://u@A/', 'http://%41/', 'http://[::1]/', 'HTTP://a%41/']) {
+      expect(flagsOf(x) & SPAN_FLAG_HOST_UNREAD).toBe(SPAN_FLAG_HOST_UNREAD);
+      expect(flagsOf(x) & SPAN_FLAG_HOST_UPPER).toBe(0);
+    }
+    expect(flagsOf('HTTP://a%41/') & SPAN_FLAG_SCHEME_UPPER).toBe(SPAN_FLAG_SCHEME_UPPER);
+  });
+
+  it('gives the flags and hash that a second read of the scheme and host finds', () => {
+    const spans = new Int32Array(SPANS_WITH_FLAGS_LENGTH);
+    const upper = (text: string) => /[A-Z]/.test(text);
+    fc.assert(
+      fc.property(anything, options, (input, opts) => {
+        if (!tryParseSpans(input, spans, opts)) return;
+        const schemeEnd = spans[SPAN_SCHEME_END]!;
+        const scheme = schemeEnd < 0 ? '' : input.slice(0, schemeEnd);
+        let hash = 0;
+        for (let i = 0; i < scheme.length; i++) hash = (hash * 31 + scheme.charCodeAt(i)) | 0;
+        const flags = spans[SPAN_FLAGS]!;
+        expect(flags & SPAN_FLAG_SCHEME_UPPER).toBe(upper(scheme) ? SPAN_FLAG_SCHEME_UPPER : 0);
+        if ((flags & SPAN_FLAG_SCHEME_UPPER) === 0) expect(spans[SPAN_SCHEME_HASH]).toBe(hash);
+        const hostStart = spans[SPAN_HOST_START]!;
+        const host = hostStart < 0 ? '' : input.slice(hostStart, spans[SPAN_HOST_END]);
+        if ((flags & SPAN_FLAG_HOST_UNREAD) === 0) {
+          // Read by the fast path: reg-name's ASCII characters only.
+          expect(/^[-a-zA-Z0-9._~!$&'()*+,;=]*$/.test(host)).toBe(true);
+          expect(flags & SPAN_FLAG_HOST_UPPER).toBe(upper(host) ? SPAN_FLAG_HOST_UPPER : 0);
+        } else {
+          expect(flags & SPAN_FLAG_HOST_UPPER).toBe(0);
+        }
+      }),
+      { numRuns: 4000 },
+    );
   });
 
   it('refuses an array it cannot fill', () => {
