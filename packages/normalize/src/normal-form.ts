@@ -13,7 +13,7 @@ import {
   SPAN_SCHEME_END,
   SPAN_SCHEME_HASH,
   SPANS_WITH_FLAGS_LENGTH,
-  tryParseSpans,
+  tryParseFlaggedSpans,
 } from '@urikit/syntax';
 import { hasDotSegment } from './dot-segments.js';
 import { type NormalizeOptions, parseOptions } from './options.js';
@@ -98,7 +98,7 @@ function ruleSlot(length: number, hash: number): number {
 
 /**
  * True when `normalize(input, options)` would return `input` itself, proved in one scan of
- * the offsets `tryParseSpans` found; false when it is not a reference, when some step would
+ * the offsets and flags `tryParseFlaggedSpans` found; false when it is not a reference, when some step would
  * change it, or when the scan does not know (then normalize takes its full path). What each
  * check stands for:
  *
@@ -149,7 +149,7 @@ export function isNormalForm(input: string, options: NormalizeOptions | undefine
     iri = iriOption;
     zoneId = zone;
   }
-  if (!tryParseSpans(input, spans, parseOptions(iri, zoneId))) return false;
+  if (!tryParseFlaggedSpans(input, spans, parseOptions(iri, zoneId))) return false;
   const schemeEnd = spans[SPAN_SCHEME_END]!;
   const hostStart = spans[SPAN_HOST_START]!;
   const hostEnd = spans[SPAN_HOST_END]!;

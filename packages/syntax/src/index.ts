@@ -22,6 +22,7 @@ export {
   SPAN_USERINFO_END,
   SPANS_LENGTH,
   SPANS_WITH_FLAGS_LENGTH,
+  tryParseFlaggedSpans,
   tryParseSpans,
 } from './parse-spans.js';
 export { recompose } from './recompose.js';

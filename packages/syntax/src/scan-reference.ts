@@ -43,27 +43,21 @@ export let queryStart = -1;
 export let queryEnd = 0;
 /** Start of the fragment, after its '#'; -1 without one. It ends at the end of the input. */
 export let fragmentStart = -1;
+
 /**
- * With `report` (tryParseSpans for normalize's normal-form test): SCAN_SCHEME_UPPER when the
- * scheme has an upper-case letter, SCAN_HOST_UPPER when a host read by the fast path has one,
- * SCAN_HOST_UNREAD when the host went through scanHost (not checked for case). 0 otherwise.
+ * A run of ASCII characters of the class `flags` from `start`, as scanChars without triplets,
+ * that also notes what it reads (tryParseFlaggedSpans' flags); returns where it stops.
  */
-export let caseFlags = 0;
-/** With `report`: the scheme's characters folded as `hash * 31 + code` (int32), 0 without one. */
-export let schemeHash = 0;
-/** caseFlags bit: an upper-case letter in the scheme (§6.2.2.1). */
-export const SCAN_SCHEME_UPPER = 1;
-/** caseFlags bit: an upper-case letter in a host of reg-name characters (§6.2.2.1). */
-export const SCAN_HOST_UPPER = 2;
-/** caseFlags bit: the host was not read by the fast path, so its case is not known. */
-export const SCAN_HOST_UNREAD = 4;
+export type NotingRun = (input: string, start: number, end: number, flags: number) => number;
 
 /**
  * Whether `input` is a URI-reference (or IRI-reference); when it is, sets where its components
  * lie (schemeEnd and the others above), else records the failure (see failure.ts). Never
- * throws.
+ * throws. With `note`, the scheme (from 0) and the fast path's host are read by it instead of
+ * scanChars: a caller that wants to know their case needs no second read. It lives with its
+ * only caller, so that parse's bundle leaves it out.
  */
-export function scanSpans(input: string, iri: boolean, zoneId: boolean, report?: boolean): boolean {
+export function scanSpans(input: string, iri: boolean, zoneId: boolean, note?: NotingRun): boolean {
   // Not input.charCodeAt: the call stays monomorphic whatever the string's representation
   // (see scan-chars.ts).
   const codeAt = String.prototype.charCodeAt;
@@ -77,34 +71,14 @@ export function scanSpans(input: string, iri: boolean, zoneId: boolean, report?:
   let pos = 0;
   // NaN when the input is empty: no scheme.
   const first = codeAt.call(input, 0);
-  let flags = 0;
-  let hash = 0;
   if (first < 128 && (CHAR_CLASS[first]! & ALPHA) !== 0) {
-    if (report === true) {
-      // The same run, noting upper-case letters and the hash as it goes, so that normalize
-      // needs no second read of the scheme (a sliced string costs some 40 instructions a read).
-      hash = first;
-      if (first <= 0x5a) flags = SCAN_SCHEME_UPPER;
-      schemeStop = 1;
-      while (schemeStop < n) {
-        const c = codeAt.call(input, schemeStop);
-        if (c >= 128 || (CHAR_CLASS[c]! & SCHEME) === 0) break;
-        if (c <= 0x5a && c >= 0x41) flags = SCAN_SCHEME_UPPER;
-        hash = (hash * 31 + c) | 0;
-        schemeStop++;
-      }
-    } else {
-      schemeStop = chars(input, 1, n, SCHEME, ASCII_ONLY);
-    }
+    schemeStop =
+      note === undefined ? chars(input, 1, n, SCHEME, ASCII_ONLY) : note(input, 0, n, SCHEME);
     if (schemeStop < n && codeAt.call(input, schemeStop) === 0x3a) {
       schemeEnd = schemeStop;
       pos = schemeStop + 1;
-    } else {
-      flags = 0;
-      hash = 0;
     }
   }
-  schemeHash = hash;
 
   // §3.2 authority = [ userinfo "@" ] host [ ":" port ], after "//", up to "/", "?", "#" or
   // the end. Neither host nor port may contain '@', so the first '@' ends the userinfo.
@@ -118,18 +92,10 @@ export function scanSpans(input: string, iri: boolean, zoneId: boolean, report?:
     // Fast path: an authority that is a run of reg-name's ASCII characters, then optionally
     // ':' and a run of digits, ended by '/', '?', '#' or the end, is host [ ":" port ] with no
     // userinfo ('@' is in neither run). It skips the search for '@' and scanHost.
-    if (report === true) {
-      // The same run, noting upper-case letters (see the scheme's).
-      hostEnd = start;
-      while (hostEnd < n) {
-        const h = codeAt.call(input, hostEnd);
-        if (h >= 128 || (CHAR_CLASS[h]! & REG_NAME) === 0) break;
-        if (h <= 0x5a && h >= 0x41) flags |= SCAN_HOST_UPPER;
-        hostEnd++;
-      }
-    } else {
-      hostEnd = chars(input, start, n, REG_NAME, ASCII_ONLY);
-    }
+    hostEnd =
+      note === undefined
+        ? chars(input, start, n, REG_NAME, ASCII_ONLY)
+        : note(input, start, n, REG_NAME);
     let end = hostEnd;
     if (end < n && codeAt.call(input, end) === 0x3a) {
       end = chars(input, end + 1, n, DIGIT, ASCII_ONLY);
@@ -152,7 +118,6 @@ export function scanSpans(input: string, iri: boolean, zoneId: boolean, report?:
       }
       hostEnd = scanHost(input, hostStart, end, iri, zoneId);
       if (hostEnd < 0) return false;
-      flags = (flags & SCAN_SCHEME_UPPER) | SCAN_HOST_UNREAD;
     }
     if (hostEnd < end) {
       // §3.2.3 port = *DIGIT
@@ -209,7 +174,6 @@ export function scanSpans(input: string, iri: boolean, zoneId: boolean, report?:
     if (pos < n) return failChar(input, pos, 'invalid-fragment-char');
   }
 
-  caseFlags = flags;
   return true;
 }
 

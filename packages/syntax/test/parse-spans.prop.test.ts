@@ -23,6 +23,7 @@ import {
   SPANS_LENGTH,
   SPANS_WITH_FLAGS_LENGTH,
   tryParse,
+  tryParseFlaggedSpans,
   tryParseSpans,
   type UriComponents,
   UriError,
@@ -81,21 +82,19 @@ describe('tryParseSpans', () => {
     expect([...spans]).toEqual([4, 8, 9, 10, 11, 12, 14, 15, 16, 17]);
     expect(tryParseSpans('p', spans)).toBe(true);
     expect([...spans]).toEqual([-1, -1, -1, -1, -1, 0, 1, -1, 1, -1]);
-    // A longer array is fine; short of SPANS_WITH_FLAGS_LENGTH, the entries past SPANS_LENGTH are
-    // not touched, and past SPANS_WITH_FLAGS_LENGTH never.
-    const longer = new Int32Array(SPANS_WITH_FLAGS_LENGTH - 1).fill(3);
+    // A longer array is fine; the entries past SPANS_LENGTH are not touched.
+    const longer = new Int32Array(SPANS_LENGTH + 2).fill(3);
     expect(tryParseSpans('x:', longer)).toBe(true);
-    expect([...longer.subarray(SPANS_LENGTH)]).toEqual([3]);
-    const flagged = new Int32Array(SPANS_WITH_FLAGS_LENGTH + 1).fill(3);
-    expect(tryParseSpans('x:', flagged)).toBe(true);
-    expect([...flagged.subarray(SPANS_LENGTH)]).toEqual([0, 120, 3]);
+    expect([...longer.subarray(SPANS_LENGTH)]).toEqual([3, 3]);
   });
+});
 
-  it('notes upper-case letters in the scheme and host, and the scheme hash, on request', () => {
+describe('tryParseFlaggedSpans', () => {
+  it('notes upper-case letters in the scheme and host, and the scheme hash', () => {
     const spans = new Int32Array(SPANS_WITH_FLAGS_LENGTH);
     const flagsOf = (input: string) => {
-      expect(tryParseSpans(input, spans)).toBe(true);
-      return spans[SPAN_FLAGS];
+      expect(tryParseFlaggedSpans(input, spans)).toBe(true);
+      return spans[SPAN_FLAGS]!;
     };
     expect(flagsOf('http://a/B?C#D')).toBe(0);
     expect(flagsOf('hTtp://a/')).toBe(SPAN_FLAG_SCHEME_UPPER);
@@ -110,14 +109,26 @@ describe('tryParseSpans', () => {
       expect(flagsOf(x) & SPAN_FLAG_HOST_UPPER).toBe(0);
     }
     expect(flagsOf('HTTP://a%41/') & SPAN_FLAG_SCHEME_UPPER).toBe(SPAN_FLAG_SCHEME_UPPER);
+    // The offsets are tryParseSpans' own, and the entries past the hash are not touched.
+    const longer = new Int32Array(SPANS_WITH_FLAGS_LENGTH + 1).fill(3);
+    expect(tryParseFlaggedSpans('ab:c', longer)).toBe(true);
+    expect([...longer]).toEqual([2, -1, -1, -1, -1, 3, 4, -1, 4, -1, 0, 3105, 3]);
+    expect(tryParseFlaggedSpans('a b', longer)).toBe(false);
+    expect(() => tryParseFlaggedSpans('a', new Int32Array(SPANS_LENGTH))).toThrow(
+      new RangeError('tryParseFlaggedSpans: spans must have 12 entries or more'),
+    );
   });
 
-  it('gives the flags and hash that a second read of the scheme and host finds', () => {
+  it('accepts what tryParseSpans accepts, with the flags and hash that a second read finds', () => {
     const spans = new Int32Array(SPANS_WITH_FLAGS_LENGTH);
+    const plain = new Int32Array(SPANS_LENGTH);
     const upper = (text: string) => /[A-Z]/.test(text);
     fc.assert(
       fc.property(anything, options, (input, opts) => {
-        if (!tryParseSpans(input, spans, opts)) return;
+        const ok = tryParseFlaggedSpans(input, spans, opts);
+        expect(ok).toBe(tryParseSpans(input, plain, opts));
+        if (!ok) return;
+        expect([...spans.subarray(0, SPANS_LENGTH)]).toEqual([...plain]);
         const schemeEnd = spans[SPAN_SCHEME_END]!;
         const scheme = schemeEnd < 0 ? '' : input.slice(0, schemeEnd);
         let hash = 0;

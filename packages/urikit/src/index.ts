@@ -284,6 +284,7 @@ export {
   SPANS_WITH_FLAGS_LENGTH,
   split,
   tryParse,
+  tryParseFlaggedSpans,
   tryParseSpans,
   type UriComponents,
   UriError,
