@@ -72,8 +72,7 @@ export function scanSpans(input: string, iri: boolean, zoneId: boolean, note?: N
   // NaN when the input is empty: no scheme.
   const first = codeAt.call(input, 0);
   if (first < 128 && (CHAR_CLASS[first]! & ALPHA) !== 0) {
-    schemeStop =
-      note === undefined ? chars(input, 1, n, SCHEME, ASCII_ONLY) : note(input, 0, n, SCHEME);
+    schemeStop = note ? note(input, 0, n, SCHEME) : chars(input, 1, n, SCHEME, ASCII_ONLY);
     if (schemeStop < n && codeAt.call(input, schemeStop) === 0x3a) {
       schemeEnd = schemeStop;
       pos = schemeStop + 1;
@@ -92,10 +91,7 @@ export function scanSpans(input: string, iri: boolean, zoneId: boolean, note?: N
     // Fast path: an authority that is a run of reg-name's ASCII characters, then optionally
     // ':' and a run of digits, ended by '/', '?', '#' or the end, is host [ ":" port ] with no
     // userinfo ('@' is in neither run). It skips the search for '@' and scanHost.
-    hostEnd =
-      note === undefined
-        ? chars(input, start, n, REG_NAME, ASCII_ONLY)
-        : note(input, start, n, REG_NAME);
+    hostEnd = note ? note(input, start, n, REG_NAME) : chars(input, start, n, REG_NAME, ASCII_ONLY);
     let end = hostEnd;
     if (end < n && codeAt.call(input, end) === 0x3a) {
       end = chars(input, end + 1, n, DIGIT, ASCII_ONLY);
