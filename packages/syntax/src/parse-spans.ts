@@ -280,8 +280,8 @@ export function tryParseFlaggedSpans(
   return true;
 }
 
-// What noteRun read last: the scheme's case and hash (its run starts at 0), the host's run and
-// case.
+// What noteRun read last: the scheme's case and hash (its run starts at 1, a host's never:
+// "//" comes first), the host's run and case.
 let schemeUpper = 0;
 let runHash = 0;
 let hostRunStart = -1;
@@ -296,8 +296,10 @@ let hostUpper = 0;
  */
 const noteRun: NotingRun = (input, start, end, flags) => {
   const codeAt = String.prototype.charCodeAt; // see scan-chars.ts
-  let upper = 0;
-  let hash = 0;
+  // The scheme's run starts after its first letter, which the scanner has checked.
+  const first = start === 1 ? codeAt.call(input, 0) : 0;
+  let upper = first !== 0 && first <= 0x5a ? 1 : 0;
+  let hash = first;
   let i = start;
   while (i < end) {
     const c = codeAt.call(input, i);
@@ -306,7 +308,7 @@ const noteRun: NotingRun = (input, start, end, flags) => {
     hash = (hash * 31 + c) | 0;
     i++;
   }
-  if (start === 0) {
+  if (start === 1) {
     schemeUpper = upper;
     runHash = hash;
   } else {
