@@ -27,13 +27,29 @@ function full(input: string, options?: NormalizeOptions): string | undefined {
 
 /**
  * True when isNormalForm leaves `input` to the full path whatever it holds: an IP literal, a
- * mailto or urn URI, or a dot-segment that the normal form keeps ("./a:b", "../a", "/.//a").
+ * mailto or urn URI, a scheme of the hash and length of another built-in one (it gets that one's
+ * rule: 'ut0' has urn's), an upper-case host that keeps its case (ipfs, ipns, ar), or a
+ * dot-segment that the normal form keeps ("./a:b", "../a", "/.//a").
  */
 function leftToFullPath(input: string): boolean {
   const lower = input.toLowerCase();
   if (input.includes('[') || lower.startsWith('mailto:') || lower.startsWith('urn:')) return true;
-  const path = tryParse(input, { iri: true })?.path ?? '';
+  const parsed = tryParse(input, { iri: true });
+  const scheme = parsed?.scheme?.toLowerCase();
+  if (scheme !== undefined && sharesRule(scheme)) return true;
+  // A host that keeps its case (ipfs, ipns, ar): the scan refuses every upper-case host.
+  const rule = scheme === undefined ? undefined : SCHEME_RULES.get(scheme);
+  if (rule?.caseSensitiveHost === true && /[A-Z]/.test(parsed?.host ?? '')) return true;
+  const path = parsed?.path ?? '';
   return path.split('/').some((segment) => segment === '.' || segment === '..');
+}
+
+/** True when `scheme` is not a built-in name but has the hash and length of one. */
+function sharesRule(scheme: string): boolean {
+  const hash = schemeHash(scheme);
+  return [...SCHEME_RULES.keys()].some(
+    (name) => name !== scheme && name.length === scheme.length && schemeHash(name) === hash,
+  );
 }
 
 const OPTIONS: readonly (NormalizeOptions | undefined)[] = [
@@ -92,9 +108,10 @@ describe('isNormalForm against the full path of normalize', () => {
     expect(new Set(keys).size).toBe(SCHEME_RULES.size);
     // Schemes of the length and hash of a built-in one get its rule: only more reasons to refuse,
     // which the full path then answers ('j882' matches 'http', 'h-.e' matches 'file').
-    expect([schemeHash('j882'), schemeHash('h-.e')]).toEqual([
+    expect([schemeHash('j882'), schemeHash('h-.e'), schemeHash('ut0')]).toEqual([
       schemeHash('http'),
       schemeHash('file'),
+      schemeHash('urn'),
     ]);
     for (const [x, fast] of [
       ['j882://a:80/', false],
@@ -102,6 +119,7 @@ describe('isNormalForm against the full path of normalize', () => {
       ['j882://a:8080/x', true],
       ['h-.e://localhost/x', false],
       ['h-.e://a/x', true],
+      ['ut0:!', false],
     ] as const) {
       expect({ x, fast: isNormalForm(x, undefined), full: full(x) }).toEqual({ x, fast, full: x });
     }

@@ -5,6 +5,10 @@ export { UriError, type UriErrorCode } from './errors.js';
 export { parse, tryParse } from './parse.js';
 export {
   parseSpans,
+  SPAN_FLAG_HOST_UNREAD,
+  SPAN_FLAG_HOST_UPPER,
+  SPAN_FLAG_SCHEME_UPPER,
+  SPAN_FLAGS,
   SPAN_FRAGMENT_START,
   SPAN_HOST_END,
   SPAN_HOST_START,
@@ -14,8 +18,11 @@ export {
   SPAN_QUERY_END,
   SPAN_QUERY_START,
   SPAN_SCHEME_END,
+  SPAN_SCHEME_HASH,
   SPAN_USERINFO_END,
   SPANS_LENGTH,
+  SPANS_WITH_FLAGS_LENGTH,
+  tryParseFlaggedSpans,
   tryParseSpans,
 } from './parse-spans.js';
 export { recompose } from './recompose.js';

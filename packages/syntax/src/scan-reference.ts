@@ -45,11 +45,19 @@ export let queryEnd = 0;
 export let fragmentStart = -1;
 
 /**
+ * A run of ASCII characters of the class `flags` from `start`, as scanChars without triplets,
+ * that also notes what it reads (tryParseFlaggedSpans' flags); returns where it stops.
+ */
+export type NotingRun = typeof chars;
+
+/**
  * Whether `input` is a URI-reference (or IRI-reference); when it is, sets where its components
  * lie (schemeEnd and the others above), else records the failure (see failure.ts). Never
- * throws.
+ * throws. With `note`, the scheme (after its first letter) and the fast path's host are read
+ * by it instead of scanChars: a caller that wants to know their case needs no second read. It
+ * lives with its only caller, so that parse's bundle leaves it out.
  */
-export function scanSpans(input: string, iri: boolean, zoneId: boolean): boolean {
+export function scanSpans(input: string, iri: boolean, zoneId: boolean, note?: NotingRun): boolean {
   // Not input.charCodeAt: the call stays monomorphic whatever the string's representation
   // (see scan-chars.ts).
   const codeAt = String.prototype.charCodeAt;
@@ -64,7 +72,9 @@ export function scanSpans(input: string, iri: boolean, zoneId: boolean): boolean
   // NaN when the input is empty: no scheme.
   const first = codeAt.call(input, 0);
   if (first < 128 && (CHAR_CLASS[first]! & ALPHA) !== 0) {
-    schemeStop = chars(input, 1, n, SCHEME, ASCII_ONLY);
+    schemeStop = note
+      ? note(input, 1, n, SCHEME, ASCII_ONLY)
+      : chars(input, 1, n, SCHEME, ASCII_ONLY);
     if (schemeStop < n && codeAt.call(input, schemeStop) === 0x3a) {
       schemeEnd = schemeStop;
       pos = schemeStop + 1;
@@ -83,7 +93,9 @@ export function scanSpans(input: string, iri: boolean, zoneId: boolean): boolean
     // Fast path: an authority that is a run of reg-name's ASCII characters, then optionally
     // ':' and a run of digits, ended by '/', '?', '#' or the end, is host [ ":" port ] with no
     // userinfo ('@' is in neither run). It skips the search for '@' and scanHost.
-    hostEnd = chars(input, start, n, REG_NAME, ASCII_ONLY);
+    hostEnd = note
+      ? note(input, start, n, REG_NAME, ASCII_ONLY)
+      : chars(input, start, n, REG_NAME, ASCII_ONLY);
     let end = hostEnd;
     if (end < n && codeAt.call(input, end) === 0x3a) {
       end = chars(input, end + 1, n, DIGIT, ASCII_ONLY);

@@ -5,6 +5,10 @@ import { describe, expect, it } from 'vitest';
 import {
   parse,
   parseSpans,
+  SPAN_FLAG_HOST_UNREAD,
+  SPAN_FLAG_HOST_UPPER,
+  SPAN_FLAG_SCHEME_UPPER,
+  SPAN_FLAGS,
   SPAN_FRAGMENT_START,
   SPAN_HOST_END,
   SPAN_HOST_START,
@@ -14,9 +18,12 @@ import {
   SPAN_QUERY_END,
   SPAN_QUERY_START,
   SPAN_SCHEME_END,
+  SPAN_SCHEME_HASH,
   SPAN_USERINFO_END,
   SPANS_LENGTH,
+  SPANS_WITH_FLAGS_LENGTH,
   tryParse,
+  tryParseFlaggedSpans,
   tryParseSpans,
   type UriComponents,
   UriError,
@@ -79,6 +86,68 @@ describe('tryParseSpans', () => {
     const longer = new Int32Array(SPANS_LENGTH + 2).fill(3);
     expect(tryParseSpans('x:', longer)).toBe(true);
     expect([...longer.subarray(SPANS_LENGTH)]).toEqual([3, 3]);
+  });
+});
+
+describe('tryParseFlaggedSpans', () => {
+  it('notes upper-case letters in the scheme and host, and the scheme hash', () => {
+    const spans = new Int32Array(SPANS_WITH_FLAGS_LENGTH);
+    const flagsOf = (input: string) => {
+      expect(tryParseFlaggedSpans(input, spans)).toBe(true);
+      return spans[SPAN_FLAGS]!;
+    };
+    expect(flagsOf('http://a/B?C#D')).toBe(0);
+    expect(flagsOf('hTtp://a/')).toBe(SPAN_FLAG_SCHEME_UPPER);
+    expect(flagsOf('Http://a.B:80/')).toBe(SPAN_FLAG_SCHEME_UPPER | SPAN_FLAG_HOST_UPPER);
+    expect(flagsOf('//Z/')).toBe(SPAN_FLAG_HOST_UPPER);
+    // Not a scheme after all: the letters are the path's.
+    expect(flagsOf('ABC')).toBe(0);
+    expect(spans[SPAN_SCHEME_HASH]).toBe(0);
+    // The longer path (userinfo, triplet, IP literal, IRI) does not read the host for case.
+    for (const x of ['http://u@A/', 'http://%41/', 'http://[::1]/', 'HTTP://a%41/']) {
+      expect(flagsOf(x) & SPAN_FLAG_HOST_UNREAD).toBe(SPAN_FLAG_HOST_UNREAD);
+      expect(flagsOf(x) & SPAN_FLAG_HOST_UPPER).toBe(0);
+    }
+    expect(flagsOf('HTTP://a%41/') & SPAN_FLAG_SCHEME_UPPER).toBe(SPAN_FLAG_SCHEME_UPPER);
+    // The offsets are tryParseSpans' own, and the entries past the hash are not touched.
+    const longer = new Int32Array(SPANS_WITH_FLAGS_LENGTH + 1).fill(3);
+    expect(tryParseFlaggedSpans('ab:c', longer)).toBe(true);
+    expect([...longer]).toEqual([2, -1, -1, -1, -1, 3, 4, -1, 4, -1, 0, 3105, 3]);
+    expect(tryParseFlaggedSpans('a b', longer)).toBe(false);
+    expect(() => tryParseFlaggedSpans('a', new Int32Array(SPANS_LENGTH))).toThrow(
+      new RangeError('tryParseFlaggedSpans: spans must have 12 entries or more'),
+    );
+  });
+
+  it('accepts what tryParseSpans accepts, with the flags and hash that a second read finds', () => {
+    const spans = new Int32Array(SPANS_WITH_FLAGS_LENGTH);
+    const plain = new Int32Array(SPANS_LENGTH);
+    const upper = (text: string) => /[A-Z]/.test(text);
+    fc.assert(
+      fc.property(anything, options, (input, opts) => {
+        const ok = tryParseFlaggedSpans(input, spans, opts);
+        expect(ok).toBe(tryParseSpans(input, plain, opts));
+        if (!ok) return;
+        expect([...spans.subarray(0, SPANS_LENGTH)]).toEqual([...plain]);
+        const schemeEnd = spans[SPAN_SCHEME_END]!;
+        const scheme = schemeEnd < 0 ? '' : input.slice(0, schemeEnd);
+        let hash = 0;
+        for (let i = 0; i < scheme.length; i++) hash = (hash * 31 + scheme.charCodeAt(i)) | 0;
+        const flags = spans[SPAN_FLAGS]!;
+        expect(flags & SPAN_FLAG_SCHEME_UPPER).toBe(upper(scheme) ? SPAN_FLAG_SCHEME_UPPER : 0);
+        if ((flags & SPAN_FLAG_SCHEME_UPPER) === 0) expect(spans[SPAN_SCHEME_HASH]).toBe(hash);
+        const hostStart = spans[SPAN_HOST_START]!;
+        const host = hostStart < 0 ? '' : input.slice(hostStart, spans[SPAN_HOST_END]);
+        if ((flags & SPAN_FLAG_HOST_UNREAD) === 0) {
+          // Read by the fast path: reg-name's ASCII characters only.
+          expect(/^[-a-zA-Z0-9._~!$&'()*+,;=]*$/.test(host)).toBe(true);
+          expect(flags & SPAN_FLAG_HOST_UPPER).toBe(upper(host) ? SPAN_FLAG_HOST_UPPER : 0);
+        } else {
+          expect(flags & SPAN_FLAG_HOST_UPPER).toBe(0);
+        }
+      }),
+      { numRuns: 4000 },
+    );
   });
 
   it('refuses an array it cannot fill', () => {

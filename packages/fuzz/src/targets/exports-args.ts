@@ -238,6 +238,9 @@ export const ARGS: Readonly<Record<string, ArgSpec>> = {
   tryParse: { args: (rng) => [nearReference(rng, { iri: rng.chance(0.3) }), parseOptions(rng)] },
   parseSpans: { args: (rng) => [nearReference(rng), { $int32: 16 }, parseOptions(rng)] },
   tryParseSpans: { args: (rng) => [nearReference(rng), { $int32: 16 }, parseOptions(rng)] },
+  tryParseFlaggedSpans: {
+    args: (rng) => [nearReference(rng), { $int32: 16 }, parseOptions(rng)],
+  },
   recompose: { args: (rng) => [componentsOf(rng), parseOptions(rng)], returns: 'iri-reference' },
   split: { args: (rng) => [anyText(rng)] },
   // @urikit/query
