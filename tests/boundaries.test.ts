@@ -17,6 +17,7 @@ import {
   isErrorClass,
   NAMES_FROM_SOURCE,
   NOT_CALLED,
+  READ_TWICE_PENDING,
 } from './boundaries/exceptions.js';
 import {
   call,
@@ -28,6 +29,7 @@ import {
   typedErrors,
   unacceptable,
 } from './boundaries/outcome.js';
+import { readOnceObject } from './boundaries/read-once.js';
 import { readmeSeeds, type Seed } from './boundaries/seeds.js';
 import {
   type Callable,
@@ -268,21 +270,26 @@ async function dropInReason(
   return contract.allows(outcome.error) ? undefined : describeOutcome(outcome);
 }
 
-async function probeTarget(probe: Probe, seeds: readonly Seed[]): Promise<void> {
-  const { target } = probe;
+/** The right calls to start from: the README's (up to three), or one of right values. */
+function basesOf(target: Target, seeds: readonly Seed[]): Seed[] {
   const parameters = parametersOf(target);
   // A try… twin without a README example of its own takes its twin's.
   const twin = target.label.replace(/\btry([A-Z])/, (_, c: string) => c.toLowerCase());
   let own = seeds.filter((seed) => seed.label === target.label);
   if (own.length === 0) own = seeds.filter((seed) => seed.label === twin);
-  const bases: Seed[] =
-    own.length > 0
-      ? own.slice(0, 3)
-      : target.receivers.map((receiver) => ({
-          label: target.label,
-          receiver,
-          args: parameters.filter((p) => !p.optional).map((p) => rightValue(p.expect)),
-        }));
+  return own.length > 0
+    ? own.slice(0, 3)
+    : target.receivers.map((receiver) => ({
+        label: target.label,
+        receiver,
+        args: parameters.filter((p) => !p.optional).map((p) => rightValue(p.expect)),
+      }));
+}
+
+async function probeTarget(probe: Probe, seeds: readonly Seed[]): Promise<void> {
+  const { target } = probe;
+  const parameters = parametersOf(target);
+  const bases = basesOf(target, seeds);
   if (bases.length === 0) {
     probe.failures.push(`${target.label}: no instance to call it on (add a README example)`);
     return;
@@ -409,5 +416,114 @@ describe('every export refuses wrong-typed arguments at its boundary', () => {
     console.log(`${name}: ${targets.length} callables, ${calls} wrong-typed calls`);
     // The first failures in full, one a line, rather than a diff of a long array.
     expect(failures.length, `\n${failures.slice(0, 60).join('\n')}\n`).toBe(0);
+  });
+});
+
+/**
+ * Each property of each object argument (nested objects one level down) made a getter that
+ * answers the right value once and a wrong-typed one afterwards: the call must answer as with
+ * the plain right value, having read the property at most once.
+ */
+async function probeReadOnce(
+  target: Target,
+  seeds: readonly Seed[],
+  failures: string[],
+  offending: Set<string>,
+  answered: Set<string>,
+): Promise<number> {
+  let calls = 0;
+  const parameters = parametersOf(target);
+  const visit = async (
+    base: Seed,
+    filled: readonly unknown[],
+    i: number,
+    path: string,
+    expect: Extract<Expect, { kind: 'object' }>,
+    given: Record<string, unknown>,
+    wrap: (inner: object) => unknown,
+    depth: number,
+  ): Promise<void> => {
+    for (const property of expect.properties) {
+      const propertyPath = `${path}.${property.name}`;
+      const first = given[property.name] ?? rightValue(property.expect);
+      const withArgument = (value: unknown): unknown[] => {
+        const args = [...filled];
+        args[i] = value;
+        return args;
+      };
+      const plain = withArgument(wrap({ ...given, [property.name]: first }));
+      const expected = await call(target.fn, base.receiver, plain, target.construct);
+      const counting = readOnceObject(given, property.name, first);
+      const args = withArgument(wrap(counting.value));
+      const outcome = await call(target.fn, base.receiver, args, target.construct);
+      calls += 2;
+      const reads = counting.reads();
+      const problems: string[] = [];
+      if (reads > 1) problems.push(`read ${reads} times`);
+      if (!sameOutcome(outcome, expected)) {
+        problems.push(`${describeOutcome(outcome)} instead of ${describeOutcome(expected)}`);
+      }
+      const key = `${target.label}(${propertyPath})`;
+      if (problems.length > 0) {
+        if (READ_TWICE_PENDING.has(key)) offending.add(key);
+        else failures.push(`${key}: ${problems.join('; ')}`);
+      } else {
+        answered.add(key);
+      }
+      if (property.expect.kind === 'object' && depth === 0) {
+        const inner = isPlainObject(first) ? first : {};
+        await visit(
+          base,
+          filled,
+          i,
+          propertyPath,
+          property.expect,
+          inner,
+          (value) => wrap({ ...given, [property.name]: value }),
+          1,
+        );
+      }
+    }
+  };
+  for (const base of basesOf(target, seeds)) {
+    for (const [i, parameter] of parameters.entries()) {
+      if (parameter.expect.kind !== 'object') continue;
+      if (NAMES_FROM_SOURCE[target.label]?.includes(parameter.name)) continue;
+      const filled = [...base.args];
+      for (let j = filled.length; j < i; j++) filled.push(rightValue(parameters[j]!.expect));
+      const given = isPlainObject(filled[i]) ? filled[i] : {};
+      await visit(base, filled, i, parameter.name, parameter.expect, given, (value) => value, 0);
+    }
+  }
+  return calls;
+}
+
+describe('every export reads each option once, by its check', () => {
+  const seenOnce = new Set<unknown>();
+  it.each(packages.map((pkg) => [pkg.manifest.name, pkg] as const))('%s', async (name, pkg) => {
+    const api = (await import(name)) as Record<string, unknown>;
+    const seeds = [
+      ...readmeSeeds(join(pkg.dir, 'README.md'), api),
+      ...(EXTRA_SEEDS[name]?.(api) ?? []),
+    ];
+    const targets = targetsOf(name, api, signatures.get(basename(pkg.dir)), seeds, seenOnce);
+    const failures: string[] = [];
+    const offending = new Set<string>();
+    const answered = new Set<string>();
+    let calls = 0;
+    // A drop-in reads its options as its original does.
+    for (const target of targets) {
+      if (target.dropIn !== undefined) continue;
+      calls += await probeReadOnce(target, seeds, failures, offending, answered);
+    }
+    // A listed offender that every call now reads once: the list must lose it.
+    for (const key of answered) {
+      if (READ_TWICE_PENDING.has(key) && !offending.has(key)) {
+        failures.push(`${key}: now read once; remove it from READ_TWICE_PENDING`);
+      }
+    }
+    console.log(`${name}: ${calls} calls, ${offending.size} options still read twice (listed)`);
+    // Each offender once, all of them: the list above is written from this message.
+    expect(failures.length, `\n${[...new Set(failures)].join('\n')}\n`).toBe(0);
   });
 });
