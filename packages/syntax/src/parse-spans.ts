@@ -170,7 +170,7 @@ function scanInto(
   spans: Int32Array,
   options: ParseOptions | undefined,
 ): boolean {
-  checkInput(fn, input, options);
+  const flags = checkInput(fn, input, options);
   // The tag rather than instanceof: an Int32Array from another realm (a vm context) is one too,
   // while a Proxy of one is not (the tag's getter finds no typed array in it).
   if ((spans as { [Symbol.toStringTag]?: unknown } | null)?.[Symbol.toStringTag] !== 'Int32Array') {
@@ -179,7 +179,7 @@ function scanInto(
   if (spans.length < SPANS_LENGTH) {
     throw new RangeError(`${fn}: spans must have ${SPANS_LENGTH} entries or more`);
   }
-  if (!scanSpans(input, options?.iri === true, options?.zoneId === true)) {
+  if (!scanSpans(input, !!(flags & 1), !!(flags & 2))) {
     return false;
   }
   spans[SPAN_SCHEME_END] = schemeEnd;
