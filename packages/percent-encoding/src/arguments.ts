@@ -136,10 +136,7 @@ export function requireOptions<T>(
     copy = {};
     for (const key in types) {
       const value = (options as Record<string, unknown>)[key];
-      // The common case first, without building the argument's name: absent, or of its type.
-      if (value !== undefined && (typeof value !== types[key] || value === null)) {
-        requireType(fn, `${argument}.${key}`, value, types[key]!);
-      }
+      requireType(fn, `${argument}.${key}`, value, types[key]!, true);
       copy[key] = value;
     }
   }

@@ -30,7 +30,7 @@ export function checkReferences(
     throw argumentError(fn, 'options', 'an object', options);
   }
   const read = {
-    strict: strict ? (options as ResolveOptions).strict : undefined,
+    strict: (options as ResolveOptions).strict,
     iri: (options as ResolveOptions).iri,
     zoneId: (options as ResolveOptions).zoneId,
   };

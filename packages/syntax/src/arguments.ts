@@ -73,15 +73,13 @@ export function requireComponents(
   value: unknown,
   pathOptional?: boolean,
 ): UriComponents {
-  // Named loads first (normalize recomposes every reference it changes): requireOptions' loop
-  // of keyed loads costs about 150 ns for the seven components.
-  if (typeof value === 'object' && value !== null) {
-    const { scheme, userinfo, host, port, path, query, fragment } = value as Record<
-      string,
-      unknown
-    >;
-    const read = { scheme, userinfo, host, port, path, query, fragment } as UriComponents;
-    if (
+  requireType(fn, argument, value, 'object');
+  // Named loads (normalize recomposes every reference it changes): requireOptions' loop of
+  // keyed loads costs about 150 ns for the seven components.
+  const { scheme, userinfo, host, port, path, query, fragment } = value as Record<string, unknown>;
+  const read = { scheme, userinfo, host, port, path, query, fragment } as UriComponents;
+  if (
+    !(
       (typeof path === 'string' || (pathOptional === true && path === undefined)) &&
       optionalString(scheme) &&
       optionalString(userinfo) &&
@@ -89,16 +87,13 @@ export function requireComponents(
       optionalString(port) &&
       optionalString(query) &&
       optionalString(fragment)
-    ) {
-      return read;
-    }
+    )
+  ) {
     // The TypeError of the value read, never of a second read.
     requireOptions(fn, read, COMPONENT_TYPES, argument);
     requireString(fn, `${argument}.path`, path);
   }
-  requireType(fn, argument, value, 'object');
-  // Not reached: a wrong component threw above.
-  return value as UriComponents;
+  return read;
 }
 
 function optionalString(value: unknown): boolean {
