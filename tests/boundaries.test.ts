@@ -17,6 +17,7 @@ import {
   isErrorClass,
   NAMES_FROM_SOURCE,
   NOT_CALLED,
+  READ_ON_USE,
 } from './boundaries/exceptions.js';
 import {
   call,
@@ -28,6 +29,7 @@ import {
   typedErrors,
   unacceptable,
 } from './boundaries/outcome.js';
+import { readOnceObject } from './boundaries/read-once.js';
 import { readmeSeeds, type Seed } from './boundaries/seeds.js';
 import {
   type Callable,
@@ -268,21 +270,26 @@ async function dropInReason(
   return contract.allows(outcome.error) ? undefined : describeOutcome(outcome);
 }
 
-async function probeTarget(probe: Probe, seeds: readonly Seed[]): Promise<void> {
-  const { target } = probe;
+/** The right calls to start from: the README's (up to three), or one of right values. */
+function basesOf(target: Target, seeds: readonly Seed[]): Seed[] {
   const parameters = parametersOf(target);
   // A try… twin without a README example of its own takes its twin's.
   const twin = target.label.replace(/\btry([A-Z])/, (_, c: string) => c.toLowerCase());
   let own = seeds.filter((seed) => seed.label === target.label);
   if (own.length === 0) own = seeds.filter((seed) => seed.label === twin);
-  const bases: Seed[] =
-    own.length > 0
-      ? own.slice(0, 3)
-      : target.receivers.map((receiver) => ({
-          label: target.label,
-          receiver,
-          args: parameters.filter((p) => !p.optional).map((p) => rightValue(p.expect)),
-        }));
+  return own.length > 0
+    ? own.slice(0, 3)
+    : target.receivers.map((receiver) => ({
+        label: target.label,
+        receiver,
+        args: parameters.filter((p) => !p.optional).map((p) => rightValue(p.expect)),
+      }));
+}
+
+async function probeTarget(probe: Probe, seeds: readonly Seed[]): Promise<void> {
+  const { target } = probe;
+  const parameters = parametersOf(target);
+  const bases = basesOf(target, seeds);
   if (bases.length === 0) {
     probe.failures.push(`${target.label}: no instance to call it on (add a README example)`);
     return;
@@ -409,5 +416,100 @@ describe('every export refuses wrong-typed arguments at its boundary', () => {
     console.log(`${name}: ${targets.length} callables, ${calls} wrong-typed calls`);
     // The first failures in full, one a line, rather than a diff of a long array.
     expect(failures.length, `\n${failures.slice(0, 60).join('\n')}\n`).toBe(0);
+  });
+});
+
+/**
+ * Each property of each object argument (nested objects one level down) made a getter that
+ * answers the right value once and a wrong-typed one afterwards: the call must answer as with
+ * the plain right value, having read the property at most once.
+ */
+async function probeReadOnce(
+  target: Target,
+  seeds: readonly Seed[],
+  failures: string[],
+): Promise<number> {
+  let calls = 0;
+  const parameters = parametersOf(target);
+  const visit = async (
+    base: Seed,
+    filled: readonly unknown[],
+    i: number,
+    path: string,
+    expect: Extract<Expect, { kind: 'object' }>,
+    given: Record<string, unknown>,
+    wrap: (inner: object) => unknown,
+    depth: number,
+  ): Promise<void> => {
+    for (const property of expect.properties) {
+      const propertyPath = `${path}.${property.name}`;
+      const first = given[property.name] ?? rightValue(property.expect);
+      const withArgument = (value: unknown): unknown[] => {
+        const args = [...filled];
+        args[i] = value;
+        return args;
+      };
+      const plain = withArgument(wrap({ ...given, [property.name]: first }));
+      const expected = await call(target.fn, base.receiver, plain, target.construct);
+      const counting = readOnceObject(given, property.name, first);
+      const args = withArgument(wrap(counting.value));
+      const outcome = await call(target.fn, base.receiver, args, target.construct);
+      calls += 2;
+      const reads = counting.reads();
+      const problems: string[] = [];
+      if (reads > 1) problems.push(`read ${reads} times`);
+      if (!sameOutcome(outcome, expected)) {
+        problems.push(`${describeOutcome(outcome)} instead of ${describeOutcome(expected)}`);
+      }
+      const key = `${target.label}(${propertyPath})`;
+      if (problems.length > 0 && READ_ON_USE[key] === undefined) {
+        failures.push(`${key}: ${problems.join('; ')}`);
+      }
+      if (property.expect.kind === 'object' && depth === 0) {
+        const inner = isPlainObject(first) ? first : {};
+        await visit(
+          base,
+          filled,
+          i,
+          propertyPath,
+          property.expect,
+          inner,
+          (value) => wrap({ ...given, [property.name]: value }),
+          1,
+        );
+      }
+    }
+  };
+  for (const base of basesOf(target, seeds)) {
+    for (const [i, parameter] of parameters.entries()) {
+      if (parameter.expect.kind !== 'object') continue;
+      if (NAMES_FROM_SOURCE[target.label]?.includes(parameter.name)) continue;
+      const filled = [...base.args];
+      for (let j = filled.length; j < i; j++) filled.push(rightValue(parameters[j]!.expect));
+      const given = isPlainObject(filled[i]) ? filled[i] : {};
+      await visit(base, filled, i, parameter.name, parameter.expect, given, (value) => value, 0);
+    }
+  }
+  return calls;
+}
+
+describe('every export reads each option once, by its check', () => {
+  const seenOnce = new Set<unknown>();
+  it.each(packages.map((pkg) => [pkg.manifest.name, pkg] as const))('%s', async (name, pkg) => {
+    const api = (await import(name)) as Record<string, unknown>;
+    const seeds = [
+      ...readmeSeeds(join(pkg.dir, 'README.md'), api),
+      ...(EXTRA_SEEDS[name]?.(api) ?? []),
+    ];
+    const targets = targetsOf(name, api, signatures.get(basename(pkg.dir)), seeds, seenOnce);
+    const failures: string[] = [];
+    let calls = 0;
+    // A drop-in reads its options as its original does.
+    for (const target of targets) {
+      if (target.dropIn === undefined) calls += await probeReadOnce(target, seeds, failures);
+    }
+    console.log(`${name}: ${calls} calls with a property read once`);
+    // Each offender once, all of them.
+    expect(failures.length, `\n${[...new Set(failures)].join('\n')}\n`).toBe(0);
   });
 });

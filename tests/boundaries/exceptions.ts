@@ -139,3 +139,13 @@ export const NAMES_FROM_SOURCE: Readonly<Record<string, readonly string[]>> = {
   requireOptions: ['fn', 'types', 'argument'],
   requireComponents: ['fn', 'argument', 'pathOptional'],
 };
+
+/**
+ * Properties of object arguments that are no options but live objects' methods, read each time
+ * they are called, as `label(path)`; the read-once probe leaves them alone. Every other
+ * property of an object argument is read once, by the check (CONTRIBUTING.md).
+ */
+export const READ_ON_USE: Readonly<Record<string, string>> = {
+  'addFormats(ajv.addFormat)': 'the Ajv instance is called once per format it is given',
+  'run(io.stdout.write)': 'a stream: each line of output is a call of its write method',
+};

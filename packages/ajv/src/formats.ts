@@ -83,7 +83,7 @@ export function addFormats<T extends FormatRegistry>(ajv: T, options?: AddFormat
   // The boundary rule of CONTRIBUTING.md: a TypeError naming the function for a wrong type.
   requireType('addFormats', 'ajv', ajv, 'object');
   requireType('addFormats', 'ajv.addFormat', ajv.addFormat, 'function');
-  requireOptions('addFormats', options, { formats: 'array' });
+  options = requireOptions('addFormats', options, { formats: 'array' });
   for (const name of options?.formats ?? []) {
     if (!Object.hasOwn(formats, name)) {
       throw argumentError('addFormats', 'options.formats', 'an array of format names', name);

@@ -18,15 +18,18 @@ const STREAM_TYPES = {
   isTTY: 'boolean',
 } as const;
 
-/** Throws unless `argv` is an array of strings and `io` an Io (its streams' methods included). */
-export function checkRunArguments(argv: unknown, io: unknown): void {
+/**
+ * Throws unless `argv` is an array of strings and `io` an Io (its streams' methods included);
+ * answers `io` as read here, each property once (CONTRIBUTING.md), for run to use instead.
+ */
+export function checkRunArguments<T>(argv: unknown, io: T): T {
   requireType('run', 'argv', argv, 'array');
   for (const arg of argv as unknown[]) {
     if (typeof arg !== 'string') throw argumentError('run', 'argv', 'an array of strings', arg);
   }
   requireType('run', 'io', io, 'object');
-  requireOptions('run', io, IO_TYPES, 'io');
-  const { stdin, stdout, stderr, isTTY } = io as Record<string, unknown>;
+  const read = requireOptions('run', io, IO_TYPES, 'io');
+  const { stdin, stdout, stderr, isTTY } = read as Record<string, unknown>;
   for (const [name, value] of [
     ['stdin', stdin],
     ['stdout', stdout],
@@ -38,8 +41,9 @@ export function checkRunArguments(argv: unknown, io: unknown): void {
   if (typeof (stdin as { [Symbol.asyncIterator]?: unknown })[Symbol.asyncIterator] !== 'function') {
     throw argumentError('run', 'io.stdin', 'an async iterable', stdin);
   }
-  requireOptions('run', stdout, STREAM_TYPES, 'io.stdout');
-  requireOptions('run', stderr, STREAM_TYPES, 'io.stderr');
-  requireType('run', 'io.stdout.write', (stdout as { write?: unknown }).write, 'function');
-  requireType('run', 'io.stderr.write', (stderr as { write?: unknown }).write, 'function');
+  const out = requireOptions('run', stdout, STREAM_TYPES, 'io.stdout') as { write?: unknown };
+  const err = requireOptions('run', stderr, STREAM_TYPES, 'io.stderr') as { write?: unknown };
+  requireType('run', 'io.stdout.write', out.write, 'function');
+  requireType('run', 'io.stderr.write', err.write, 'function');
+  return read;
 }

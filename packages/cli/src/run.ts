@@ -45,7 +45,7 @@ import { VERSION } from './version.js';
  * ```
  */
 export async function run(argv: readonly string[], io: Io): Promise<number> {
-  checkRunArguments(argv, io);
+  io = checkRunArguments(argv, io);
   try {
     return await dispatch(argv, io);
   } catch (error) {

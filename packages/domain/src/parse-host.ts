@@ -81,6 +81,7 @@ export function parseHost(input: string, options?: ParseHostOptions): HostInfo {
 /** parseHost for the exported function `name`, whose name its TypeErrors carry. */
 function parseHostAs(name: string, input: string, options: ParseHostOptions | undefined): HostInfo {
   checkString(name, 'input', input);
+  // Read once here; readHost gets the value read, not options again (CONTRIBUTING.md).
   const privateDomains = privateDomainsOf(name, options);
   // Only an absent form (undefined) means the default; null is a value of the wrong type.
   const given = options === undefined ? undefined : options.form;
@@ -93,12 +94,12 @@ function parseHostAs(name: string, input: string, options: ParseHostOptions | un
     );
   }
   if (form === 'preserve') {
-    readHost(name, input, options);
+    readHost(name, input, { privateDomains });
     return infoOf(input, hostFrom, hostTo, false);
   }
   locateHost(input);
   if (bareIPv6 || input.charCodeAt(hostFrom) === 0x5b) {
-    readHost(name, input, options);
+    readHost(name, input, { privateDomains });
     return infoOf(input, hostFrom, hostTo, false);
   }
   // UTS #46 as the URL Standard runs it ("domain to ASCII", §3.5), then the same lookup.

@@ -3,7 +3,7 @@
 import { formatIPv6, parseIPv6 } from '@urikit/ipaddr';
 import { hostFrom, hostTo, locatedScheme } from './locate-host.js';
 import type { HostOptions } from './options.js';
-import { checkString, typeName } from './options.js';
+import { checkString, privateDomainsOf, typeName } from './options.js';
 import { readHost } from './read-host.js';
 import { asciiLabel, domainStart, hostIsIp } from './scan-host.js';
 
@@ -52,10 +52,13 @@ export function isSameSite(a: string, b: string, options?: SameSiteOptions): boo
   if (schemeful !== undefined && typeof schemeful !== 'boolean' && typeof options === 'object') {
     throw new TypeError(`${name}: options.schemeful must be a boolean; got ${typeName(schemeful)}`);
   }
-  readHost(name, a, options);
+  // privateDomains read once, for both hosts (CONTRIBUTING.md: an option is read once).
+  const read =
+    options === undefined ? undefined : { privateDomains: privateDomainsOf(name, options) };
+  readHost(name, a, read);
   const siteA = siteOf(a);
   const schemeA = locatedScheme;
-  readHost(name, b, options);
+  readHost(name, b, read);
   const siteB = siteOf(b);
   const schemeB = locatedScheme;
   if (siteA !== siteB) return false;

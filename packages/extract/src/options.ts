@@ -79,13 +79,14 @@ export function resolveArguments(
   options: ExtractOptions | undefined,
 ): Resolved {
   requireString(fn, 'text', text);
-  requireOptions(fn, options, EXTRACT_OPTIONS);
+  // The check's copy from here on: each option read once (CONTRIBUTING.md).
+  const read = requireOptions(fn, options, EXTRACT_OPTIONS);
   // `tlds` is a list or a predicate (the Public Suffix List's, for one): two types, checked here.
   const tlds = options?.tlds;
   if (tlds !== undefined && typeof tlds !== 'function' && !Array.isArray(tlds)) {
     throw argumentError(fn, 'options.tlds', 'an array of strings or a function', tlds);
   }
-  return resolveOptions(fn, options);
+  return resolveOptions(fn, read && { ...read, tlds });
 }
 
 function resolveOptions(fn: string, options: ExtractOptions | undefined): Resolved {

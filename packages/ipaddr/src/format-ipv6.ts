@@ -35,9 +35,9 @@ export function formatIPv6(words: Uint16Array, options?: FormatIPv6Options): str
   if (typeof words !== 'object' || words === null) {
     throw argumentError('formatIPv6', 'words', 'a Uint16Array', words);
   }
-  requireFlagOption('formatIPv6', options, 'mixed');
+  const mixed = requireFlagOption('formatIPv6', options, 'mixed');
   if (words.length !== 8) throw new RangeError('formatIPv6: words must be 8 words');
-  if (options?.mixed !== false && isIPv4Mapped(words)) {
+  if (mixed !== false && isIPv4Mapped(words)) {
     const high = words[6]!;
     const low = words[7]!;
     return `::ffff:${high >>> 8}.${high & 0xff}.${low >>> 8}.${low & 0xff}`;

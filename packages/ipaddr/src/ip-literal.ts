@@ -142,9 +142,9 @@ function literalAt(text: string, mark: number, words: Uint16Array): IPLiteral {
  */
 export function parseIPLiteral(text: string, options?: IPLiteralOptions): IPLiteral {
   requireText('parseIPLiteral', text);
-  requireFlagOption('parseIPLiteral', options, 'zoneId');
+  const zoneId = requireFlagOption('parseIPLiteral', options, 'zoneId') === true;
   const words = new Uint16Array(8);
-  const mark = scanIPLiteral(text, 0, text.length, options?.zoneId === true, words, readIPv6);
+  const mark = scanIPLiteral(text, 0, text.length, zoneId, words, readIPv6);
   if (mark < 0) throw lastError(text);
   return literalAt(text, mark, words);
 }
@@ -160,9 +160,9 @@ export function parseIPLiteral(text: string, options?: IPLiteralOptions): IPLite
  */
 export function tryParseIPLiteral(text: string, options?: IPLiteralOptions): IPLiteral | undefined {
   requireText('tryParseIPLiteral', text);
-  requireFlagOption('tryParseIPLiteral', options, 'zoneId');
+  const zoneId = requireFlagOption('tryParseIPLiteral', options, 'zoneId') === true;
   const words = new Uint16Array(8);
-  const mark = scanIPLiteral(text, 0, text.length, options?.zoneId === true, words, readIPv6);
+  const mark = scanIPLiteral(text, 0, text.length, zoneId, words, readIPv6);
   return mark < 0 ? undefined : literalAt(text, mark, words);
 }
 
@@ -180,8 +180,8 @@ const scratch = /* @__PURE__ */ new Uint16Array(8);
  */
 export function isIPLiteral(text: string, options?: IPLiteralOptions): boolean {
   requireText('isIPLiteral', text);
-  requireFlagOption('isIPLiteral', options, 'zoneId');
-  return scanIPLiteral(text, 0, text.length, options?.zoneId === true, scratch, scanIPv6) >= 0;
+  const zoneId = requireFlagOption('isIPLiteral', options, 'zoneId') === true;
+  return scanIPLiteral(text, 0, text.length, zoneId, scratch, scanIPv6) >= 0;
 }
 
 /**

@@ -391,8 +391,10 @@ export function cleanUp(options: CleanUpOptions): CleanUp {
       `cleanUp: options must be an object; got ${options === null ? 'null' : typeof options}`,
     );
   }
-  checkCleanUp(options);
-  // A copy, so that the steps do not change when the caller's object does.
-  const own: CleanUpOptions = { ...options };
+  // A copy, so that the steps do not change when the caller's object does; each option read
+  // once, then checked and used from the copy (CONTRIBUTING.md: an option is read once).
+  const own: Record<string, unknown> = {};
+  for (const name of OPTIONS) own[name] = options[name];
+  checkCleanUp(own as CleanUpOptions);
   return (normal, normalizeOptions) => run(normal, normalizeOptions, own);
 }

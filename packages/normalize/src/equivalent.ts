@@ -98,7 +98,7 @@ function compare(
  * ```
  */
 export function equivalent(a: string, b: string, options?: EquivalentOptions): boolean {
-  checkArguments('equivalent', 'a', a, options, EQUIVALENT_OPTIONS);
+  options = checkArguments('equivalent', 'a', a, options, EQUIVALENT_OPTIONS);
   requireString('equivalent', 'b', b);
   return compare(a, b, options, normalizeChecked, iriToUri, 'equivalent')!;
 }
@@ -120,7 +120,7 @@ export function tryEquivalent(
   b: string,
   options?: EquivalentOptions,
 ): boolean | undefined {
-  checkArguments('tryEquivalent', 'a', a, options, EQUIVALENT_OPTIONS);
+  options = checkArguments('tryEquivalent', 'a', a, options, EQUIVALENT_OPTIONS);
   requireString('tryEquivalent', 'b', b);
   return compare(a, b, options, tryNormalizeChecked, tryIriToUri, 'tryEquivalent');
 }

@@ -78,7 +78,7 @@ function mapIri(
  * ```
  */
 export function iriToUri(iri: string, options?: IriToUriOptions): string {
-  checkArguments('iriToUri', 'iri', iri, options, IRI_TO_URI_OPTIONS);
+  options = checkArguments('iriToUri', 'iri', iri, options, IRI_TO_URI_OPTIONS);
   const ref = parse(iri, parseOptions(true, options?.zoneId === true));
   const uri = mapIri(iri, ref, options);
   if (typeof uri === 'string') return uri;
@@ -99,7 +99,7 @@ export function iriToUri(iri: string, options?: IriToUriOptions): string {
  * `host`, say).
  */
 export function tryIriToUri(iri: string, options?: IriToUriOptions): string | undefined {
-  checkArguments('tryIriToUri', 'iri', iri, options, IRI_TO_URI_OPTIONS);
+  options = checkArguments('tryIriToUri', 'iri', iri, options, IRI_TO_URI_OPTIONS);
   const ref = tryParse(iri, parseOptions(true, options?.zoneId === true));
   if (ref === undefined) return undefined;
   const uri = mapIri(iri, ref, options);
@@ -169,7 +169,7 @@ function mapUri(uri: string, ref: UriReference): string {
  * ```
  */
 export function uriToIri(uri: string, options?: UriToIriOptions): string {
-  checkArguments('uriToIri', 'uri', uri, options, URI_TO_IRI_OPTIONS);
+  options = checkArguments('uriToIri', 'uri', uri, options, URI_TO_IRI_OPTIONS);
   return mapUri(uri, parse(uri, parseOptions(true, options?.zoneId === true)));
 }
 
@@ -183,7 +183,7 @@ export function uriToIri(uri: string, options?: UriToIriOptions): string {
  * ```
  */
 export function tryUriToIri(uri: string, options?: UriToIriOptions): string | undefined {
-  checkArguments('tryUriToIri', 'uri', uri, options, URI_TO_IRI_OPTIONS);
+  options = checkArguments('tryUriToIri', 'uri', uri, options, URI_TO_IRI_OPTIONS);
   const ref = tryParse(uri, parseOptions(true, options?.zoneId === true));
   return ref === undefined ? undefined : mapUri(uri, ref);
 }

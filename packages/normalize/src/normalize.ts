@@ -159,7 +159,7 @@ function normalForm(
  * `host`, a `cleanUp` that is not a function or returns anything but a string, say).
  */
 export function normalize(input: string, options?: NormalizeOptions): string {
-  checkArguments('normalize', 'input', input, options, NORMALIZE_OPTIONS);
+  options = checkArguments('normalize', 'input', input, options, NORMALIZE_OPTIONS);
   return normalizeChecked(input, options);
 }
 
@@ -191,7 +191,7 @@ export function normalizeChecked(
  * `host`, a `cleanUp` that is not a function or returns anything but a string, say).
  */
 export function tryNormalize(input: string, options?: NormalizeOptions): string | undefined {
-  checkArguments('tryNormalize', 'input', input, options, NORMALIZE_OPTIONS);
+  options = checkArguments('tryNormalize', 'input', input, options, NORMALIZE_OPTIONS);
   return tryNormalizeChecked(input, options);
 }
 

@@ -40,7 +40,7 @@ export function sameSite(
   // The checks in this function's name: normalize and isSameSite would name themselves.
   requireString('sameSite', 'a', a);
   requireString('sameSite', 'b', b);
-  requireOptions('sameSite', options, SAME_SITE_OPTIONS);
+  options = requireOptions('sameSite', options, SAME_SITE_OPTIONS);
   const normalizeOptions = options?.iri === true ? IRI_TO_ASCII : TO_ASCII;
   const x = normalize(a, normalizeOptions);
   const y = normalize(b, normalizeOptions);

@@ -111,28 +111,34 @@ export function requireType(
 
 /**
  * Throws {@link argumentError} unless `options` is `undefined` or an object whose properties
- * named in `types` are each `undefined` or of their type. Reads each of those properties once;
- * a getter that throws propagates its error.
+ * named in `types` are each `undefined` or of their type, and answers a plain copy of those
+ * properties (undefined for undefined options): each is read once, here, and the caller reads
+ * the copy from then on, so that a getter or a Proxy cannot hand the check one value and the
+ * code another (CONTRIBUTING.md, "An option is read once, by the check"). The others are not
+ * read; a getter that throws propagates its error.
  *
  * @example
  * ```ts
  * requireOptions('parse', { iri: 'yes' }, { iri: 'boolean', zoneId: 'boolean' });
  * // throws TypeError: parse: options.iri must be a boolean; got 'yes'
+ * requireOptions('parse', { iri: true, other: 1 }, { iri: 'boolean' }); // → { iri: true }
  * ```
  */
-export function requireOptions(
+export function requireOptions<T>(
   fn: string,
-  options: unknown,
+  options: T,
   types: OptionTypes,
   argument = 'options',
-): void {
+): T {
   requireType(fn, argument, options, 'object', true);
-  if (options === undefined) return;
-  for (const key in types) {
-    const value = (options as Record<string, unknown>)[key];
-    const type = types[key]!;
-    // The common case first, without building the argument's name: absent, or of its type.
-    if (value === undefined || (typeof value === type && value !== null)) continue;
-    requireType(fn, `${argument}.${key}`, value, type, true);
+  let copy: Record<string, unknown> | undefined;
+  if (options !== undefined) {
+    copy = {};
+    for (const key in types) {
+      const value = (options as Record<string, unknown>)[key];
+      requireType(fn, `${argument}.${key}`, value, types[key]!, true);
+      copy[key] = value;
+    }
   }
+  return copy as T;
 }

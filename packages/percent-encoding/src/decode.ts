@@ -34,8 +34,7 @@ export interface PercentDecodeOptions {
 }
 
 /** The mode of checked options (see percentDecode). */
-function modeOf(options: PercentDecodeOptions | undefined): number {
-  const invalid = options?.invalid;
+function modeOf(invalid: unknown): number {
   return invalid === 'keep' ? KEEP : invalid === 'replace' ? REPLACE : THROW;
 }
 
@@ -179,9 +178,11 @@ export function percentDecode(value: string, options?: PercentDecodeOptions): st
         invalid === 'replace'
       ))
   ) {
-    requireOptions('percentDecode', options, { invalid: ['throw', 'keep', 'replace'] });
+    // The value already read, not a second read (CONTRIBUTING.md: an option is read once).
+    requireOptions('percentDecode', options, {});
+    requireType('percentDecode', 'options.invalid', invalid, ['throw', 'keep', 'replace']);
   }
-  const result = decode(value, modeOf(options));
+  const result = decode(value, modeOf(invalid));
   if (result === undefined) throw failureError(value);
   return result;
 }

@@ -64,6 +64,22 @@ describe('requireString, requireType, requireOptions', () => {
     );
   });
 
+  it('answer a copy of the named properties, each read once', () => {
+    let reads = 0;
+    const options = Object.defineProperty({ other: 1 }, 'iri', {
+      enumerable: true,
+      get: () => (++reads === 1 ? true : 'second read'),
+    });
+    const copy = requireOptions('f', options as { iri?: boolean }, {
+      iri: 'boolean',
+      zoneId: 'boolean',
+    });
+    expect(copy).toEqual({ iri: true });
+    expect(copy.iri).toBe(true);
+    expect(reads).toBe(1);
+    expect(requireOptions('f', undefined, { iri: 'boolean' })).toBeUndefined();
+  });
+
   it('let a getter that throws propagate its own error', () => {
     const options = Object.defineProperty({}, 'iri', {
       get() {

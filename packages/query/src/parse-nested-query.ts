@@ -66,7 +66,7 @@ function parseNested(
   query: string,
   options: NestedQueryOptions | undefined,
 ): NestedQueryObject {
-  checkQuery(fn, query, options, NESTED_QUERY_OPTIONS);
+  options = checkQuery(fn, query, options, NESTED_QUERY_OPTIONS);
   const parameterLimit = options?.parameterLimit ?? DEFAULT_PARAMETER_LIMIT;
   const sink: ScanSink = {
     pairs: [] as QueryPair[],

@@ -56,7 +56,7 @@ function tryParseWith(
   query: string,
   options: ParseQueryOptions | undefined,
 ): QueryPair[] | undefined {
-  checkQuery(fn, query, options, PARSE_QUERY_OPTIONS);
+  options = checkQuery(fn, query, options, PARSE_QUERY_OPTIONS);
   const sink = {
     pairs: [] as QueryPair[],
     raws: undefined,

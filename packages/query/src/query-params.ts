@@ -140,7 +140,7 @@ export class QueryParams implements Iterable<QueryPair> {
     query: string,
     options: ParseQueryOptions | undefined,
   ): QueryParams | undefined {
-    checkQuery(fn, query, options, PARSE_QUERY_OPTIONS);
+    options = checkQuery(fn, query, options, PARSE_QUERY_OPTIONS);
     const form = options?.form === true;
     const sink: ScanSink = { pairs: [], raws: [], starts: undefined, separators: [] };
     const mode = invalidMode(options);
@@ -172,7 +172,7 @@ export class QueryParams implements Iterable<QueryPair> {
         init,
       );
     }
-    requireOptions('QueryParams.from', options, FORM_OPTION);
+    options = requireOptions('QueryParams.from', options, FORM_OPTION);
     const pairs: QueryPair[] = [];
     if (typeof (init as Iterable<unknown>)[Symbol.iterator] === 'function') {
       for (const pair of init as Iterable<readonly [string, string | undefined]>) {
@@ -440,7 +440,7 @@ export class QueryParams implements Iterable<QueryPair> {
   toObject(options: { nested: true } & NestedQueryLimits): NestedQueryObject;
   toObject(options?: { nested?: boolean } & NestedQueryLimits): QueryObject | NestedQueryObject;
   toObject(options?: { nested?: boolean } & NestedQueryLimits): QueryObject | NestedQueryObject {
-    requireOptions('QueryParams.toObject', options, TO_OBJECT_OPTIONS);
+    options = requireOptions('QueryParams.toObject', options, TO_OBJECT_OPTIONS);
     if (options?.nested === true) {
       const texts = this.pieces();
       const starts: number[] = [];

@@ -85,7 +85,7 @@ export function stringifyQuery(value: object, options?: StringifyQueryOptions): 
   ) {
     throw argumentError('stringifyQuery', 'value', 'a plain object', value);
   }
-  requireOptions('stringifyQuery', options, STRINGIFY_OPTIONS);
+  options = requireOptions('stringifyQuery', options, STRINGIFY_OPTIONS);
   const arrayFormat = options?.arrayFormat ?? 'indices';
   const form = options?.form === true;
   const parts: string[] = [];

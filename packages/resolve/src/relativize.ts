@@ -30,7 +30,7 @@ const BASE_TARGET = ['base', 'target'] as const;
  * with the index of the target's first dot segment.
  */
 export function relativize(base: string, target: string, options?: ParseOptions): string {
-  checkReferences('relativize', BASE_TARGET, base, target, options, false);
+  options = checkReferences('relativize', BASE_TARGET, base, target, options, false);
   const b = tryParse(base, options) ?? parseArgument(base, 'base', options);
   if (b.scheme === undefined) throw new ResolveError('base-not-absolute', 'base', base, 0);
   const t = tryParse(target, options) ?? parseArgument(target, 'target', options);
@@ -61,7 +61,7 @@ export function tryRelativize(
   target: string,
   options?: ParseOptions,
 ): string | undefined {
-  checkReferences('tryRelativize', BASE_TARGET, base, target, options, false);
+  options = checkReferences('tryRelativize', BASE_TARGET, base, target, options, false);
   const b = tryParse(base, options);
   const t = tryParse(target, options);
   if (b?.scheme === undefined || t?.scheme === undefined) return undefined;

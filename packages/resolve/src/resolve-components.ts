@@ -51,9 +51,9 @@ export function resolveComponents(
   reference: UriComponents,
   options?: ResolveOptions,
 ): UriComponents {
-  checkShape(base, 'base');
-  checkShape(reference, 'reference');
-  requireOptions('resolveComponents', options, RESOLVE_OPTIONS);
+  base = checkShape(base, 'base');
+  reference = checkShape(reference, 'reference');
+  options = requireOptions('resolveComponents', options, RESOLVE_OPTIONS);
   const baseScheme = base.scheme;
   if (baseScheme === undefined || baseScheme.length === 0) {
     throw new ResolveError('base-not-absolute', 'base', baseScheme ?? '', 0);
@@ -112,8 +112,9 @@ export function resolveComponents(
 // due, userinfo and port only with a host, and (§3.3) a path that is empty or starts with '/'
 // when there is an authority. Characters are the parser's business, not checked here.
 // Types first (the boundary rule of CONTRIBUTING.md: a TypeError), then the structure.
-function checkShape(components: UriComponents, argument: ResolveArgument): void {
-  requireComponents('resolveComponents', argument, components);
+/** Checks `components` and answers them as read, once (requireComponents' copy). */
+function checkShape(given: UriComponents, argument: ResolveArgument): UriComponents {
+  const components = requireComponents('resolveComponents', argument, given);
   const { userinfo, host, port, path } = components;
   if (host === undefined && (userinfo !== undefined || port !== undefined)) {
     throw new ResolveError('invalid-components', argument, '', 0);
@@ -121,4 +122,5 @@ function checkShape(components: UriComponents, argument: ResolveArgument): void 
   if (host !== undefined && path.length > 0 && path.charCodeAt(0) !== 0x2f) {
     throw new ResolveError('invalid-components', argument, path, 0);
   }
+  return components;
 }

@@ -62,7 +62,7 @@ const spans = /* @__PURE__ */ new Int32Array(SPANS_LENGTH);
  * ```
  */
 export function resolve(base: string, reference: string, options?: ResolveOptions): string {
-  checkReferences('resolve', BASE_REFERENCE, base, reference, options, true);
+  options = checkReferences('resolve', BASE_REFERENCE, base, reference, options, true);
   return resolveWith(base, reference, options, true)!;
 }
 
@@ -80,7 +80,7 @@ export function tryResolve(
   reference: string,
   options?: ResolveOptions,
 ): string | undefined {
-  checkReferences('tryResolve', BASE_REFERENCE, base, reference, options, true);
+  options = checkReferences('tryResolve', BASE_REFERENCE, base, reference, options, true);
   return resolveWith(base, reference, options, false);
 }
 

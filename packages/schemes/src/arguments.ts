@@ -24,19 +24,21 @@ export function checkInput(fn: string, input: unknown, argument = 'input'): void
 
 /**
  * Throws unless `value`, a builder's argument, is an object whose properties fit `types`, those
- * named in `required` present.
+ * named in `required` present; answers those properties as the check read them, once
+ * (requireOptions' copy), which the builder uses from then on.
  */
-export function checkValue(
+export function checkValue<T>(
   fn: string,
-  value: unknown,
+  value: T,
   types: OptionTypes,
   required: readonly string[],
-): void {
+): T {
   requireType(fn, 'value', value, 'object');
-  requireOptions(fn, value, types, 'value');
+  const read = requireOptions(fn, value, types, 'value');
   for (const name of required) {
-    requireType(fn, `value.${name}`, (value as Record<string, unknown>)[name], types[name]!);
+    requireType(fn, `value.${name}`, (read as Record<string, unknown>)[name], types[name]!);
   }
+  return read;
 }
 
 /**

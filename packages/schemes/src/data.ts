@@ -222,7 +222,8 @@ const DATA_VALUE = { mediaType: 'string', parameters: 'array', base64: 'boolean'
  * ```
  */
 export function buildDataUri(value: DataUriValue): string {
-  checkValue('buildDataUri', value, DATA_VALUE, []);
+  // The check's copy, with `data` (two types, checked below) read once into it too.
+  value = { ...checkValue('buildDataUri', value, DATA_VALUE, []), data: value.data };
   checkPairs('buildDataUri', 'value.parameters', value.parameters, false);
   if (!(typeof value.data === 'string' || value.data instanceof Uint8Array)) {
     throw argumentError('buildDataUri', 'value.data', 'a string or a Uint8Array', value.data);

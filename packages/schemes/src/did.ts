@@ -222,7 +222,7 @@ const DID_VALUE = {
  * ```
  */
 export function buildDid(value: DidValue): string {
-  checkValue('buildDid', value, DID_VALUE, ['method', 'methodSpecificId']);
+  value = checkValue('buildDid', value, DID_VALUE, ['method', 'methodSpecificId']);
   checkPairs('buildDid', 'value.params', value.params, false);
   let text = `did:${value.method}:${value.methodSpecificId}${value.path ?? ''}`;
   let query = value.query;

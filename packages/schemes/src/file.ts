@@ -24,8 +24,8 @@ const BACKSLASH = 0x5c;
 
 // Whether `options` (checked, in the name of `fn`) ask for Windows paths.
 function isWin32(fn: string, options: FileUriOptions | undefined): boolean {
-  requireOptions(fn, options, { platform: ['posix', 'win32'] });
-  return options?.platform === 'win32';
+  // The check's copy, read once (CONTRIBUTING.md).
+  return requireOptions(fn, options, { platform: ['posix', 'win32'] })?.platform === 'win32';
 }
 
 function isAlpha(c: number): boolean {

@@ -194,7 +194,7 @@ const MAILTO_VALUE = {
  * ```
  */
 export function buildMailto(value: MailtoValue): string {
-  checkValue('buildMailto', value, MAILTO_VALUE, []);
+  value = checkValue('buildMailto', value, MAILTO_VALUE, []);
   checkStrings('buildMailto', 'value.to', value.to);
   checkStrings('buildMailto', 'value.cc', value.cc);
   checkStrings('buildMailto', 'value.bcc', value.bcc);

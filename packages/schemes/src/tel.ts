@@ -266,7 +266,7 @@ const TEL_VALUE = {
  * ```
  */
 export function buildTel(value: TelValue): string {
-  checkValue('buildTel', value, TEL_VALUE, ['number']);
+  value = checkValue('buildTel', value, TEL_VALUE, ['number']);
   checkPairs('buildTel', 'value.parameters', value.parameters, true);
   let text = 'tel:';
   for (let i = 0; i < value.number.length; i++)

@@ -107,7 +107,7 @@ const URN_VALUE = {
  * ```
  */
 export function parseUrn(input: SchemeInput, options?: UrnOptions): Urn {
-  requireOptions('parseUrn', options, URN_OPTIONS);
+  options = requireOptions('parseUrn', options, URN_OPTIONS);
   const text = schemeText(input, 'urn', 'parseUrn');
   // NID = (alphanum) 0*30(ldh) (alphanum)
   let i = 4;
@@ -289,8 +289,8 @@ export function buildUrn(
   value: Partial<Urn> & { nid: string; nss: string },
   options?: UrnOptions,
 ): string {
-  checkValue('buildUrn', value, URN_VALUE, ['nid', 'nss']);
-  requireOptions('buildUrn', options, URN_OPTIONS);
+  value = checkValue('buildUrn', value, URN_VALUE, ['nid', 'nss']);
+  options = requireOptions('buildUrn', options, URN_OPTIONS);
   let text = `urn:${value.nid}:${value.nss}`;
   if (value.rComponent !== undefined) text += `?+${value.rComponent}`;
   if (value.qComponent !== undefined) text += `?=${value.qComponent}`;
@@ -318,7 +318,7 @@ export function buildUrn(
  */
 export function tryParseUrn(input: SchemeInput, options?: UrnOptions): Urn | undefined {
   checkInput('tryParseUrn', input);
-  requireOptions('tryParseUrn', options, URN_OPTIONS);
+  options = requireOptions('tryParseUrn', options, URN_OPTIONS);
   return attempt(() => parseUrn(input, options));
 }
 

@@ -41,17 +41,20 @@ export const POLICY_TYPES = {
   urlParser: ['urikit', 'runtime'],
 } as const;
 
-/** Throws unless `input` (named `argument`) is a string and `options` fit `types`. */
-export function checkArguments(
+/**
+ * Throws unless `input` (named `argument`) is a string and `options` fit `types`; answers the
+ * options as the check read them (requireOptions' copy), which the caller uses from then on.
+ */
+export function checkArguments<T>(
   fn: string,
   argument: string,
   input: unknown,
-  options: unknown,
+  options: T,
   types: OptionTypes,
   optionsName?: string,
-): void {
+): T {
   requireString(fn, argument, input);
-  requireOptions(fn, options, types, optionsName);
+  return requireOptions(fn, options, types, optionsName);
 }
 
 /** Throws unless `list` is undefined or an array whose every element has type `type`. */

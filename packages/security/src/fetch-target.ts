@@ -75,19 +75,22 @@ const R = 'RFC 3986 §7.4; URL Standard §3.5';
 export function checkFetchTarget(input: string, policy?: FetchPolicy): FetchVerdict {
   requireString('checkFetchTarget', 'input', input);
   const p = compilePolicy('checkFetchTarget', policy);
-  const sites = sitesOf(policy);
+  const sites = sitesOf(policy, p);
   const hostEnd = p.runtimeParser ? -1 : plainHostEnd(input);
   return hostEnd > 0 ? checkPlain(input, p, sites, hostEnd) : checkGeneral(input, p, sites);
 }
 
 const compiledSites = new WeakMap<FetchPolicy, Sites>();
 
-/** The policy's allowed sites, compiled once per policy object. */
-function sitesOf(policy: FetchPolicy | undefined): Sites {
-  if (policy?.allowedSites === undefined) return ANY_SITE;
+/**
+ * The policy's allowed sites, compiled once per policy object from the properties its check
+ * read (`p.read`), never from the policy again.
+ */
+function sitesOf(policy: FetchPolicy | undefined, p: CompiledPolicy): Sites {
+  if (policy === undefined || p.read.allowedSites === undefined) return ANY_SITE;
   let sites = compiledSites.get(policy);
   if (sites === undefined) {
-    sites = compileSites('checkFetchTarget', policy, uts46DomainToAscii);
+    sites = compileSites('checkFetchTarget', p.read, uts46DomainToAscii);
     compiledSites.set(policy, sites);
   }
   return sites;

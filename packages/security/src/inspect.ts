@@ -72,7 +72,7 @@ export function inspectWith(
   options: InspectOptions | undefined,
   fast: boolean,
 ): Finding[] {
-  checkArguments('inspect', 'input', input, options, INSPECT_OPTIONS);
+  options = checkArguments('inspect', 'input', input, options, INSPECT_OPTIONS);
   checkList('inspect', 'options.secretNames', options?.secretNames, 'string');
   const parseOptions = options?.iri === true ? { iri: true } : undefined;
   const parsed = tryParse(input, parseOptions);

@@ -56,7 +56,7 @@ function logSchemes(): readonly string[] {
  * ```
  */
 export function redactText(text: string, options?: RedactTextOptions): string {
-  checkArguments('redactText', 'text', text, options, REDACT_TEXT_OPTIONS);
+  options = checkArguments('redactText', 'text', text, options, REDACT_TEXT_OPTIONS);
   checkList('redactText', 'options.schemes', options?.schemes, 'string');
   const how = redaction('redactText', options);
   const schemes = options?.schemes ?? LOG_SCHEMES;

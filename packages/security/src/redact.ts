@@ -67,7 +67,7 @@ function pushValue(ranges: number[], _: number, from: number, to: number): void 
  * ```
  */
 export function redact(input: string, options?: RedactOptions): string {
-  checkArguments('redact', 'input', input, options, REDACT_OPTIONS);
+  options = checkArguments('redact', 'input', input, options, REDACT_OPTIONS);
   return redactWith(input, redaction('redact', options));
 }
 

@@ -7,6 +7,7 @@ import {
   requireString,
   requireType,
 } from '@urikit/percent-encoding';
+import type { UriComponents } from './types.js';
 
 /** The types of ParseOptions, for requireOptions. */
 export const PARSE_OPTIONS = { iri: 'boolean', zoneId: 'boolean' } as const;
@@ -17,17 +18,21 @@ export const PARSE_OPTIONS = { iri: 'boolean', zoneId: 'boolean' } as const;
  * and requireOptions' type machinery (requireType, enumerated values) would cost parse alone some
  * 170 B min+gzip (issue 27). Two named loads, each property read once: resolve, normalize and the
  * others pass their options to every parse, and a loop of keyed loads costs a quarter more per
- * parse.
+ * parse. Answers the options as read, 1 for `iri: true` and 2 for `zoneId: true`, so that the
+ * caller never reads them again (CONTRIBUTING.md: an option is read once, by the check) and
+ * allocates no copy.
  */
-export function checkInput(fn: string, input: unknown, options: unknown): void {
+export function checkInput(fn: string, input: unknown, options: unknown): number {
   requireString(fn, 'input', input);
-  if (options === undefined) return;
+  if (options === undefined) return 0;
   if (typeof options !== 'object' || options === null) {
     throw argumentError(fn, 'options', 'an object', options);
   }
   const { iri, zoneId } = options as { iri?: unknown; zoneId?: unknown };
   requireFlag(fn, 'iri', iri);
   requireFlag(fn, 'zoneId', zoneId);
+  // Booleans or undefined, once checked.
+  return (iri ? 1 : 0) | (zoneId ? 2 : 0);
 }
 
 /** Throws unless the option `name` of `fn` is undefined or a boolean. */
@@ -53,7 +58,8 @@ const COMPONENT_TYPES = {
  * `value` (the argument named `argument`) is UriComponents as far as types go: an object whose
  * path is a string (or undefined, with `pathOptional`: a change of some components) and whose
  * other components are strings or undefined. The one check of recompose, resolveComponents, the
- * scheme parsers and Uri.
+ * scheme parsers and Uri. Answers the components as read here, each once (CONTRIBUTING.md: read
+ * once, by the check), for the caller to use instead of `value`.
  *
  * @example
  * ```ts
@@ -66,15 +72,14 @@ export function requireComponents(
   argument: string,
   value: unknown,
   pathOptional?: boolean,
-): void {
-  // Named loads first (normalize recomposes every reference it changes): requireOptions' loop
-  // of keyed loads costs about 150 ns for the seven components.
-  if (typeof value === 'object' && value !== null) {
-    const { scheme, userinfo, host, port, path, query, fragment } = value as Record<
-      string,
-      unknown
-    >;
-    if (
+): UriComponents {
+  requireType(fn, argument, value, 'object');
+  // Named loads (normalize recomposes every reference it changes): requireOptions' loop of
+  // keyed loads costs about 150 ns for the seven components.
+  const { scheme, userinfo, host, port, path, query, fragment } = value as Record<string, unknown>;
+  const read = { scheme, userinfo, host, port, path, query, fragment } as UriComponents;
+  if (
+    !(
       (typeof path === 'string' || (pathOptional === true && path === undefined)) &&
       optionalString(scheme) &&
       optionalString(userinfo) &&
@@ -82,15 +87,13 @@ export function requireComponents(
       optionalString(port) &&
       optionalString(query) &&
       optionalString(fragment)
-    ) {
-      return;
-    }
+    )
+  ) {
+    // The TypeError of the value read, never of a second read.
+    requireOptions(fn, read, COMPONENT_TYPES, argument);
+    requireString(fn, `${argument}.path`, path);
   }
-  requireType(fn, argument, value, 'object');
-  requireOptions(fn, value, COMPONENT_TYPES, argument);
-  if (pathOptional !== true) {
-    requireString(fn, `${argument}.path`, (value as { path?: unknown }).path);
-  }
+  return read;
 }
 
 function optionalString(value: unknown): boolean {

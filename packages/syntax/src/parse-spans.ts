@@ -327,7 +327,7 @@ function scanInto(
   options: ParseOptions | undefined,
   note?: NotingRun,
 ): boolean {
-  checkInput(fn, input, options);
+  const flags = checkInput(fn, input, options);
   // The tag rather than instanceof: an Int32Array from another realm (a vm context) is one too,
   // while a Proxy of one is not (the tag's getter finds no typed array in it).
   if ((spans as { [Symbol.toStringTag]?: unknown } | null)?.[Symbol.toStringTag] !== 'Int32Array') {
@@ -337,7 +337,7 @@ function scanInto(
   if (spans.length < length) {
     throw new RangeError(`${fn}: spans must have ${length} entries or more`);
   }
-  if (!scanSpans(input, options?.iri === true, options?.zoneId === true, note)) {
+  if (!scanSpans(input, !!(flags & 1), !!(flags & 2), note)) {
     return false;
   }
   spans[SPAN_SCHEME_END] = schemeEnd;

@@ -35,8 +35,7 @@ import type { ParseOptions, UriReference } from './types.js';
  * ```
  */
 export function parse(input: string, options?: ParseOptions): UriReference {
-  checkInput('parse', input, options);
-  const result = parseChecked(input, options);
+  const result = parseChecked(input, checkInput('parse', input, options));
   if (result === undefined) throw lastError(input);
   return result;
 }
@@ -54,8 +53,7 @@ export function parse(input: string, options?: ParseOptions): UriReference {
  * ```
  */
 export function tryParse(input: string, options?: ParseOptions): UriReference | undefined {
-  checkInput('tryParse', input, options);
-  return parseChecked(input, options);
+  return parseChecked(input, checkInput('tryParse', input, options));
 }
 
 // One result that lives as long as the module: see parseChecked. Never read: holding it is
@@ -63,8 +61,11 @@ export function tryParse(input: string, options?: ParseOptions): UriReference | 
 // biome-ignore lint/correctness/noUnusedVariables: holding it is the point
 let kept: UriReference | undefined;
 
-/** tryParse once its arguments are checked: parse calls it too, so checks them only once. */
-function parseChecked(input: string, options: ParseOptions | undefined): UriReference | undefined {
+/**
+ * tryParse once its arguments are checked: parse calls it too, so checks them only once.
+ * `flags`: checkInput's reading of the options.
+ */
+function parseChecked(input: string, flags: number): UriReference | undefined {
   // The optimized code of parse and recompose refers weakly to the hidden classes of the
   // results (the object literal with its private field, the record and its copy): when no
   // result is left alive at a full collection, those classes die and the code is thrown away
@@ -72,7 +73,7 @@ function parseChecked(input: string, options: ParseOptions | undefined): UriRefe
   // bench, which collects before each pass and keeps only the strings). One result of ''
   // kept for good keeps them alive.
   kept ??= readComponents('', false, false);
-  return readComponents(input, options?.iri === true, options?.zoneId === true);
+  return readComponents(input, !!(flags & 1), !!(flags & 2));
 }
 
 /** The components of `input` when it is a reference, remembering their source. */

@@ -38,8 +38,8 @@ import type { ParseOptions, UriComponents } from './types.js';
  * ```
  */
 export function recompose(components: UriComponents, options?: ParseOptions): string {
-  requireComponents('recompose', 'components', components);
-  requireOptions('recompose', options, PARSE_OPTIONS);
+  components = requireComponents('recompose', 'components', components);
+  options = requireOptions('recompose', options, PARSE_OPTIONS);
   return recomposeWith(components, options, true);
 }
 

@@ -6,8 +6,8 @@ import { fragmentStart, scanSpans, schemeEnd } from './scan-reference.js';
 import type { ParseOptions } from './types.js';
 
 function scan(fn: string, input: string, options: ParseOptions | undefined): boolean {
-  checkInput(fn, input, options);
-  return scanSpans(input, options?.iri === true, options?.zoneId === true);
+  const flags = checkInput(fn, input, options);
+  return scanSpans(input, !!(flags & 1), !!(flags & 2));
 }
 
 /**

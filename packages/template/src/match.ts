@@ -531,7 +531,7 @@ export function matchAll(
 ): Record<string, MatchedValue>[] {
   const parsed = templateOf('matchAll', template);
   requireString('matchAll', 'uri', uri);
-  requireOptions('matchAll', options, { limit: 'number' });
+  options = requireOptions('matchAll', options, { limit: 'number' });
   const limit = options?.limit ?? 100;
   const results: Record<string, MatchedValue>[] = [];
   if (!(limit > 0)) return results;

@@ -27,9 +27,10 @@ import { appendSegments, decodeSegments, pathOfSegments } from './path-segments.
 // of the method called (the types below for requireOptions).
 const PARSE_OPTIONS = { iri: 'boolean', zoneId: 'boolean' } as const;
 
-function checkText(fn: string, text: unknown, options: unknown): void {
+/** The checks of Uri.parse and Uri.tryParse; answers the options as read, once (requireOptions' copy). */
+function checkText<T>(fn: string, text: unknown, options: T): T {
   requireString(fn, 'text', text);
-  requireOptions(fn, options, PARSE_OPTIONS);
+  return requireOptions(fn, options, PARSE_OPTIONS);
 }
 
 function checkSegments(fn: string, segments: unknown): void {
@@ -160,7 +161,7 @@ export class Uri {
    * ```
    */
   static parse(text: string, options?: ParseOptions): Uri {
-    checkText('Uri.parse', text, options);
+    options = checkText('Uri.parse', text, options);
     return new Uri(text, parse(text, options), options);
   }
 
@@ -173,7 +174,7 @@ export class Uri {
    * ```
    */
   static tryParse(text: string, options?: ParseOptions): Uri | undefined {
-    checkText('Uri.tryParse', text, options);
+    options = checkText('Uri.tryParse', text, options);
     const reference = tryParse(text, options);
     return reference === undefined ? undefined : new Uri(text, reference, options);
   }
@@ -191,8 +192,8 @@ export class Uri {
    * ```
    */
   static from(components: UriComponents, options?: ParseOptions): Uri {
-    requireComponents('Uri.from', 'components', components);
-    requireOptions('Uri.from', options, PARSE_OPTIONS);
+    components = requireComponents('Uri.from', 'components', components);
+    options = requireOptions('Uri.from', options, PARSE_OPTIONS);
     return Uri.parse(recompose(components, options), options);
   }
 
@@ -252,13 +253,14 @@ export class Uri {
    * ```
    */
   with(parts: UriParts): Uri {
-    requireComponents('Uri.with', 'parts', parts, true);
+    // The parts as the check read them, once (CONTRIBUTING.md); Object.hasOwn reads no value.
+    const read = requireComponents('Uri.with', 'parts', parts, true);
     const components: Record<string, string | undefined> = {};
     let changed = false;
     for (const key of KEYS) {
       if (Object.hasOwn(parts, key)) {
-        components[key] = parts[key];
-        changed ||= parts[key] !== this[key];
+        components[key] = read[key];
+        changed ||= read[key] !== this[key];
       } else {
         components[key] = this[key];
       }
@@ -449,7 +451,7 @@ export class Uri {
    */
   resolve(reference: Uri | string, options?: { strict?: boolean }): Uri {
     checkReference('Uri.resolve', 'reference', reference);
-    requireOptions('Uri.resolve', options, { strict: 'boolean' });
+    options = requireOptions('Uri.resolve', options, { strict: 'boolean' });
     const text = resolve(this.text, String(reference), { ...this.options, ...options });
     return Uri.parse(text, this.options);
   }
@@ -507,7 +509,10 @@ export class Uri {
   ): boolean {
     checkReference('Uri.equals', 'other', other);
     requireType('Uri.equals', 'level', level, ['simple', 'syntax', 'scheme']);
-    requireOptions('Uri.equals', options, { ignoreFragment: 'boolean', schemes: 'object' });
+    options = requireOptions('Uri.equals', options, {
+      ignoreFragment: 'boolean',
+      schemes: 'object',
+    });
     // Each rule is an object, checked here in this method's name; equivalent checks the fields.
     const schemes = options?.schemes;
     for (const name in schemes) {

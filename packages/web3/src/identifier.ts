@@ -177,14 +177,16 @@ function likelyKind(text: string): Web3IdentifierKind {
 export function parseIdentifier(text: string, options?: ParseIdentifierOptions): Web3Identifier {
   expectString('parseIdentifier', 'text', text);
   expectOptions('parseIdentifier', options);
-  expectBooleanOption('parseIdentifier', 'strict', options?.strict);
+  // Each option read once, checked, then used (CONTRIBUTING.md).
+  const strictOption = options?.strict;
+  expectBooleanOption('parseIdentifier', 'strict', strictOption);
   const forced = options?.kind;
   if (forced !== undefined && !IDENTIFIER_KINDS.includes(forced)) {
     throw new TypeError(
       `parseIdentifier: options.kind must be a Web3IdentifierKind; got ${described(forced)}`,
     );
   }
-  const strict = options?.strict === true;
+  const strict = strictOption === true;
   let kinds: Web3IdentifierKind[];
   if (forced !== undefined) kinds = [forced];
   else {

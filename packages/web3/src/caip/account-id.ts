@@ -89,10 +89,12 @@ export function isAccountId(input: string, options?: CaipOptions): boolean {
  */
 export function formatAccountId(account: AccountId, options?: CaipOptions): string {
   expectObject('formatAccountId', 'account', account);
-  expectString('formatAccountId', 'account.namespace', account.namespace);
-  expectString('formatAccountId', 'account.reference', account.reference);
-  expectString('formatAccountId', 'account.address', account.address);
-  const text = `${account.namespace}:${account.reference}:${account.address}`;
+  // Each part read once, checked, then used (CONTRIBUTING.md).
+  const { namespace, reference, address } = account;
+  expectString('formatAccountId', 'account.namespace', namespace);
+  expectString('formatAccountId', 'account.reference', reference);
+  expectString('formatAccountId', 'account.address', address);
+  const text = `${namespace}:${reference}:${address}`;
   readAccountId('formatAccountId', text, options);
   return text;
 }

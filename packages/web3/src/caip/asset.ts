@@ -177,11 +177,13 @@ export function isAssetId(input: string, options?: CaipOptions): boolean {
 
 function assetText(fn: string, asset: AssetType): string {
   expectObject(fn, 'asset', asset);
-  expectString(fn, 'asset.namespace', asset.namespace);
-  expectString(fn, 'asset.reference', asset.reference);
-  expectString(fn, 'asset.assetNamespace', asset.assetNamespace);
-  expectString(fn, 'asset.assetReference', asset.assetReference);
-  return `${asset.namespace}:${asset.reference}/${asset.assetNamespace}:${asset.assetReference}`;
+  // Each part read once, checked, then used (CONTRIBUTING.md).
+  const { namespace, reference, assetNamespace, assetReference } = asset;
+  expectString(fn, 'asset.namespace', namespace);
+  expectString(fn, 'asset.reference', reference);
+  expectString(fn, 'asset.assetNamespace', assetNamespace);
+  expectString(fn, 'asset.assetReference', assetReference);
+  return `${namespace}:${reference}/${assetNamespace}:${assetReference}`;
 }
 
 /**
@@ -209,8 +211,9 @@ export function formatAssetType(asset: AssetType, options?: CaipOptions): string
  */
 export function formatAssetId(asset: AssetId, options?: CaipOptions): string {
   const text = assetText('formatAssetId', asset);
-  expectString('formatAssetId', 'asset.tokenId', asset.tokenId);
-  const whole = `${text}/${asset.tokenId}`;
+  const { tokenId } = asset;
+  expectString('formatAssetId', 'asset.tokenId', tokenId);
+  const whole = `${text}/${tokenId}`;
   assetId('formatAssetId', whole, options);
   return whole;
 }

@@ -104,9 +104,11 @@ export function isChainId(input: string, options?: CaipOptions): boolean {
  */
 export function formatChainId(chain: ChainId, options?: CaipOptions): string {
   expectObject('formatChainId', 'chain', chain);
-  expectString('formatChainId', 'chain.namespace', chain.namespace);
-  expectString('formatChainId', 'chain.reference', chain.reference);
-  const text = `${chain.namespace}:${chain.reference}`;
+  // Each part read once, checked, then used (CONTRIBUTING.md).
+  const { namespace, reference } = chain;
+  expectString('formatChainId', 'chain.namespace', namespace);
+  expectString('formatChainId', 'chain.reference', reference);
+  const text = `${namespace}:${reference}`;
   // A part holding the separator would read back differently: the scan refuses it.
   readChainId('formatChainId', text, options);
   return text;

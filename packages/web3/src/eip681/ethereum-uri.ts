@@ -169,8 +169,10 @@ function readEthereumUri(
 ): EthereumUri {
   expectString(fn, 'text', text);
   expectOptions(fn, options);
-  expectBooleanOption(fn, 'strict', options?.strict);
-  const strict = options?.strict === true;
+  // Read once, checked, then used (CONTRIBUTING.md).
+  const strictOption = options?.strict;
+  expectBooleanOption(fn, 'strict', strictOption);
+  const strict = strictOption === true;
   let uri: ReturnType<typeof parse>;
   try {
     uri = parse(text, { iri: true });
