@@ -136,7 +136,11 @@ export function requireOptions<T>(
     copy = {};
     for (const key in types) {
       const value = (options as Record<string, unknown>)[key];
-      requireType(fn, `${argument}.${key}`, value, types[key]!, true);
+      const type = types[key]!;
+      // The common case first, without building the argument's name: absent, or of its type.
+      if (!(value === undefined || (typeof value === type && value !== null))) {
+        requireType(fn, `${argument}.${key}`, value, type, true);
+      }
       copy[key] = value;
     }
   }
