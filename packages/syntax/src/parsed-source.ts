@@ -34,19 +34,24 @@ export class Source extends Target {
     this.#record = record;
   }
 
-  static of(components: UriComponents): SourceRecord | undefined {
-    return #record in components ? components.#record : undefined;
+  static of(target: object): SourceRecord | undefined {
+    return #record in target ? (target as Source).#record : undefined;
   }
 }
 
 /**
- * The input `components` were parsed from, when they are still the components parse made and
- * were read in a grammar that `mode` includes (every URI-reference is an IRI-reference, and a
- * reference without a zone ID is valid where zone IDs are allowed); else undefined. Only recompose
- * calls it, so parse's bundle does not carry it.
+ * The input that `given` was parsed from, when `components` (what the entry check read of
+ * `given`, once: CONTRIBUTING's read-once rule) are still the components parse made and were
+ * read in a grammar that `mode` includes (every URI-reference is an IRI-reference, and a
+ * reference without a zone ID is valid where zone IDs are allowed); else undefined. Only
+ * recompose calls it, so parse's bundle does not carry it.
  */
-export function sourceOf(components: UriComponents, mode: number): string | undefined {
-  const record = Source.of(components);
+export function sourceOf(
+  given: object,
+  components: UriComponents,
+  mode: number,
+): string | undefined {
+  const record = Source.of(given);
   if (record === undefined || (record[1] & ~mode) !== 0) return undefined;
   const made = record[2];
   return components.path === made.path &&

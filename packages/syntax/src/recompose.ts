@@ -38,9 +38,10 @@ import type { ParseOptions, UriComponents } from './types.js';
  * ```
  */
 export function recompose(components: UriComponents, options?: ParseOptions): string {
-  components = requireComponents('recompose', 'components', components);
+  const read = requireComponents('recompose', 'components', components);
   options = requireOptions('recompose', options, PARSE_OPTIONS);
-  return recomposeWith(components, options, true);
+  // The copy the check read, and the object given: only the latter carries parse's record.
+  return recomposeWith(read, options, true, components);
 }
 
 /**
@@ -51,12 +52,13 @@ export function recomposeWith(
   components: UriComponents,
   options: ParseOptions | undefined,
   read: boolean,
+  given: object = components,
 ): string {
   const iri = options?.iri === true;
   const zoneId = options?.zoneId === true;
   // A parse result still as parse made it: its input, unread (parsed-source.ts).
   if (read) {
-    const source = sourceOf(components, (iri ? 1 : 0) | (zoneId ? 2 : 0));
+    const source = sourceOf(given, components, (iri ? 1 : 0) | (zoneId ? 2 : 0));
     if (source !== undefined) return source;
   }
   const { scheme, userinfo, host, port, path, query, fragment } = components;

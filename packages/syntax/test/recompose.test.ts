@@ -9,6 +9,7 @@ import {
   UriError,
   type UriErrorCode,
 } from '../src/index.js';
+import { sourceOf } from '../src/parsed-source.js';
 import { recomposeWith } from '../src/recompose.js';
 
 function errorOf(components: UriComponents, options?: ParseOptions): UriError {
@@ -258,6 +259,19 @@ describe('recompose fast path', () => {
 });
 
 describe('recompose of a parse result (its remembered input)', () => {
+  it('finds the record on the object given and compares the copy the check read', () => {
+    // recompose reads the components once into a copy (the read-once rule), and the copy has no
+    // record: the record comes from the object given, the comparison from the copy.
+    const input = 'http://u@h:80/p?q#f';
+    const result = parse(input);
+    const copy = { ...result };
+    expect(sourceOf(result, copy, 0)).toBe(input);
+    expect(sourceOf(copy, copy, 0)).toBeUndefined();
+    expect(sourceOf(result, { ...copy, path: '/other' }, 0)).toBeUndefined();
+    expect(sourceOf(parse(input, { iri: true }), copy, 0)).toBeUndefined();
+    expect(sourceOf(result, copy, 1)).toBe(input);
+  });
+
   const modes: (ParseOptions | undefined)[] = [
     undefined,
     { iri: true },
