@@ -1,11 +1,11 @@
 // URL Standard §6.1 "API URL parser": the base (when given) through the basic URL parser, then
-// the input against it; the result as its href. Inputs already in serialized form take the
-// fast path (fast-path.ts) and keep the input as href.
+// the input against it; the result as its href, written by one scan (scan.ts) that keeps an
+// input already in serialized form as its href.
 import type { ParseContext } from './context.js';
-import { fastHref } from './fast-path.js';
 import { basicParse, prepareInput } from './parser.js';
 import type { URLRecord } from './record.js';
-import { serializeRecord } from './serialize.js';
+import { scanURL } from './scan.js';
+import { readParts } from './url-state.js';
 
 /** The basic URL parser on a whole string (§4.4 with no url and no state override). */
 export function parseRecord(
@@ -22,17 +22,9 @@ export function parseHref(
   base: string | undefined,
   ctx: ParseContext,
 ): string | null {
-  if (base === undefined) {
-    const fast = fastHref(input);
-    if (fast !== undefined) return fast;
-  }
-  let baseRecord: URLRecord | null = null;
-  if (base !== undefined) {
-    baseRecord = parseRecord(base, null, ctx);
-    if (baseRecord === null) return null;
-  }
-  const url = parseRecord(input, baseRecord, ctx);
-  return url === null ? null : serializeRecord(url);
+  if (base === undefined) return scanURL(input, null, ctx);
+  const baseHref = scanURL(base, null, ctx);
+  return baseHref === null ? null : scanURL(input, readParts(baseHref), ctx);
 }
 
 /** A context without validation errors for `toASCII`. */

@@ -1,6 +1,6 @@
 // The state behind a URL object: its href (the URL serializer's output, URL Standard §4.5), and
 // the components read back from it when a getter or setter first needs them. A URL already in
-// serialized form keeps its input as href (fast-path.ts), and `new URL(x).href` reads nothing
+// serialized form keeps its input as href (scan.ts), and `new URL(x).href` reads nothing
 // else. Setters go through the URL record (§6.1 setters run the basic URL parser with a state
 // override on it) and serialize back.
 import type { ParseContext } from './context.js';
@@ -48,7 +48,7 @@ function firstOf(s: string, from: number, to: number, c1: number, c2: number, c3
  * ":" only between brackets. A path that starts "/./" is the serializer's "/." before a path
  * whose first segment is empty (§4.5 step 2.2: a dot segment cannot start a parsed path).
  */
-function readParts(href: string): URLParts {
+export function readParts(href: string): URLParts {
   const len = href.length;
   const schemeEnd = href.indexOf(':');
   let p = schemeEnd + 1;
