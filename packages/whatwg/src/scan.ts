@@ -85,8 +85,27 @@ function userinfo(username: string, password: string): string {
   return password !== '' ? `${username}:${password}@` : username !== '' ? `${username}@` : '';
 }
 
+/**
+ * §4.4 scheme start and scheme states: the length of the scheme that starts `s`, when a ":"
+ * follows it, else 0.
+ */
+export function schemeLength(s: string): number {
+  if (!isAlpha(s.charCodeAt(0))) return 0;
+  let i = 1;
+  let c = s.charCodeAt(1);
+  while (isAlpha(c) || isDigit(c) || c === 0x2b || c === 0x2d || c === 0x2e) c = s.charCodeAt(++i);
+  return c === COLON ? i : 0;
+}
+
+/** The value of the ASCII digits s[start, end), clamped to 65536 (only "above 65535" matters). */
+export function portValue(s: string, start: number, end: number): number {
+  let value = 0;
+  for (let i = start; i < end; i++) value = Math.min(value * 10 + s.charCodeAt(i) - 0x30, 0x10000);
+  return value;
+}
+
 /** The serialized authority of a URL ("//", userinfo, host, port) or "" when its host is null. */
-function authorityOf(url: URLParts): string {
+export function authorityOf(url: URLParts): string {
   if (url.host === null) return '';
   return `//${userinfo(url.username, url.password)}${url.host}${url.port === null ? '' : `:${url.port}`}`;
 }
@@ -113,17 +132,8 @@ export function scanURL(input: string, base: URLParts | null, ctx: ParseContext)
   let out = '';
   let mark = 0;
   let p = 0;
-  let c = len > 0 ? s.charCodeAt(0) : -1;
-  // §4.4 scheme start and scheme states.
-  let schemeEnd = 0;
-  if (isAlpha(c)) {
-    let i = 1;
-    for (; i < len; i++) {
-      c = s.charCodeAt(i);
-      if (!(isAlpha(c) || isDigit(c) || c === 0x2b || c === 0x2d || c === 0x2e)) break;
-    }
-    if (c === COLON && i < len) schemeEnd = i;
-  }
+  let c: number;
+  const schemeEnd = schemeLength(s);
   let scheme: string;
   let state: number;
   let special: boolean;
@@ -168,7 +178,7 @@ export function scanURL(input: string, base: URLParts | null, ctx: ParseContext)
   } else {
     // No scheme state.
     if (base === null) return null;
-    c = len > 0 ? s.charCodeAt(0) : -1;
+    c = s.charCodeAt(0);
     scheme = base.scheme;
     special = defaultPort(scheme) !== -1;
     if (base.host === null && base.path.charCodeAt(0) !== SLASH) {
@@ -347,12 +357,8 @@ export function scanURL(input: string, base: URLParts | null, ctx: ParseContext)
     }
     if (he < ae) {
       // Port state: digits to the end of the authority.
-      let value = 0;
-      for (let i = he + 1; i < ae; i++) {
-        const d = s.charCodeAt(i);
-        if (!isDigit(d)) return null;
-        value = Math.min(value * 10 + d - 0x30, 0x10000);
-      }
+      for (let i = he + 1; i < ae; i++) if (!isDigit(s.charCodeAt(i))) return null;
+      const value = portValue(s, he + 1, ae);
       if (value > 0xffff) return null;
       if (he + 1 === ae || value === dport || (s.charCodeAt(he + 1) === 0x30 && ae > he + 2)) {
         out += s.slice(mark, he) + (he + 1 === ae || value === dport ? '' : `:${value}`);

@@ -2,25 +2,27 @@
 // by a factory that takes the domain-to-ASCII function: the package's URL uses @urikit/idn, and
 // createURL lets a bundle use another one (the runtime's, for instance) and leave the IDNA
 // tables out.
-import { parseHref, parseRecord, plainContext } from './api-parser.js';
-import { USERINFO_SET } from './code-points.js';
-import type { DomainToASCII } from './context.js';
+import { parseHref, plainContext } from './api-parser.js';
+import { FRAGMENT_SET, QUERY_SET, SPECIAL_QUERY_SET, USERINFO_SET } from './code-points.js';
+import type { DomainToASCII, ParseContext } from './context.js';
 import { asInterface, KEEP, slotOf } from './interface.js';
 import { serializeOrigin } from './origin.js';
-import { FRAGMENT, HOST, HOSTNAME, PATH_START, PORT, QUERY, SCHEME_START } from './parser.js';
+import { prepareInput } from './parser.js';
 import { encodeSet } from './percent-encode.js';
-import { cannotHaveUsernamePasswordPort } from './record.js';
+import { cannotHaveUsernamePasswordPort, isSpecialScheme } from './record.js';
+import { scanURL } from './scan.js';
+import { overrideHost, overridePath, overridePort, overrideScheme } from './state-override.js';
 import { queryObject, resetList, type URLSearchParams } from './url-search-params.js';
 import {
+  copyParts,
   HREF,
   PARAMS,
   PARTS,
-  parseOver,
   partsOf,
-  recordOf,
+  readParts,
   type URLParts,
   type URLState,
-  writeRecord,
+  writeParts,
 } from './url-state.js';
 import { requireArguments, usv, webidlString } from './webidl.js';
 
@@ -142,17 +144,19 @@ export function createURL(domainToASCII: DomainToASCII): WhatwgURLConstructor {
 
     set href(value: string) {
       const s = state(this);
-      const url = parseRecord(webidlString(value), null, ctx);
-      if (url === null) throw new TypeError(`Invalid URL: ${JSON.stringify(value)}`);
-      writeRecord(s, url);
-      if (s[PARAMS] !== null) resetList(s[PARAMS], url.query);
+      const href = scanURL(webidlString(value), null, ctx);
+      if (href === null) throw new TypeError(`Invalid URL: ${JSON.stringify(value)}`);
+      s[HREF] = href;
+      s[PARTS] = null;
+      if (s[PARAMS] !== null) resetList(s[PARAMS], partsOf(s).query);
     }
 
     get origin(): string {
       const p = parts(this);
-      return serializeOrigin(p.scheme, p.host, p.port, p.path, (input) =>
-        parseRecord(input, null, ctx),
-      );
+      return serializeOrigin(p.scheme, p.host, p.port, p.path, (input) => {
+        const href = scanURL(input, null, ctx);
+        return href === null ? null : readParts(href);
+      });
     }
 
     get protocol(): string {
@@ -160,7 +164,9 @@ export function createURL(domainToASCII: DomainToASCII): WhatwgURLConstructor {
     }
 
     set protocol(value: string) {
-      parseOver(state(this), `${webidlString(value)}:`, SCHEME_START, ctx);
+      const s = state(this);
+      const url = copyParts(s);
+      if (overrideScheme(url, prepared(value, ctx))) writeParts(s, url);
     }
 
     get username(): string {
@@ -185,8 +191,7 @@ export function createURL(domainToASCII: DomainToASCII): WhatwgURLConstructor {
     }
 
     set host(value: string) {
-      const s = state(this);
-      if (!isOpaque(s)) parseOver(s, webidlString(value), HOST, ctx);
+      setHost(state(this), value, false, ctx);
     }
 
     get hostname(): string {
@@ -194,8 +199,7 @@ export function createURL(domainToASCII: DomainToASCII): WhatwgURLConstructor {
     }
 
     set hostname(value: string) {
-      const s = state(this);
-      if (!isOpaque(s)) parseOver(s, webidlString(value), HOSTNAME, ctx);
+      setHost(state(this), value, true, ctx);
     }
 
     get port(): string {
@@ -206,14 +210,10 @@ export function createURL(domainToASCII: DomainToASCII): WhatwgURLConstructor {
     set port(value: string) {
       const s = state(this);
       const text = webidlString(value);
-      const url = recordOf(s);
+      const url = copyParts(s);
       if (cannotHaveUsernamePasswordPort(url)) return;
-      if (text === '') {
-        url.port = null;
-        writeRecord(s, url);
-      } else {
-        parseOver(s, text, PORT, ctx, url);
-      }
+      url.port = null;
+      if (text === '' || overridePort(url, prepared(text, ctx), 0)) writeParts(s, url);
     }
 
     get pathname(): string {
@@ -223,10 +223,9 @@ export function createURL(domainToASCII: DomainToASCII): WhatwgURLConstructor {
     set pathname(value: string) {
       const s = state(this);
       if (isOpaque(s)) return;
-      // The emptied path is kept as a list: serialized, it would read back as an opaque path.
-      const url = recordOf(s);
-      url.path = [];
-      parseOver(s, webidlString(value), PATH_START, ctx, url);
+      const url = copyParts(s);
+      overridePath(url, prepared(value, ctx), ctx);
+      writeParts(s, url);
     }
 
     get search(): string {
@@ -237,11 +236,17 @@ export function createURL(domainToASCII: DomainToASCII): WhatwgURLConstructor {
     set search(value: string) {
       const s = state(this);
       const text = usv(value);
-      const url = recordOf(s);
+      const url = copyParts(s);
       const input = text.charCodeAt(0) === 0x3f ? text.slice(1) : text;
-      url.query = text === '' ? null : '';
-      if (text === '') writeRecord(s, url);
-      else parseOver(s, input, QUERY, ctx, url);
+      // §4.4 query state with a state override: "#" is percent-encoded too.
+      url.query =
+        text === ''
+          ? null
+          : encodeAll(
+              prepared(input, ctx),
+              isSpecialScheme(url.scheme) ? SPECIAL_QUERY_SET : QUERY_SET,
+            );
+      writeParts(s, url);
       if (s[PARAMS] !== null) resetList(s[PARAMS], text === '' ? null : input);
     }
 
@@ -259,10 +264,15 @@ export function createURL(domainToASCII: DomainToASCII): WhatwgURLConstructor {
     set hash(value: string) {
       const s = state(this);
       const text = usv(value);
-      const url = recordOf(s);
-      url.fragment = text === '' ? null : '';
-      if (text === '') writeRecord(s, url);
-      else parseOver(s, text.charCodeAt(0) === 0x23 ? text.slice(1) : text, FRAGMENT, ctx, url);
+      const url = copyParts(s);
+      url.fragment =
+        text === ''
+          ? null
+          : encodeAll(
+              prepared(text.charCodeAt(0) === 0x23 ? text.slice(1) : text, ctx),
+              FRAGMENT_SET,
+            );
+      writeParts(s, url);
     }
 
     toJSON(): string {
@@ -289,13 +299,29 @@ export function createURL(domainToASCII: DomainToASCII): WhatwgURLConstructor {
  * value through the userinfo percent-encode set.
  */
 function setCredential(s: URLState, value: unknown, password: boolean): void {
-  const url = recordOf(s);
+  const url = copyParts(s);
   if (cannotHaveUsernamePasswordPort(url)) return;
-  const text = usv(value);
-  const encoded = encodeSet(text, 0, text.length, USERINFO_SET);
+  const encoded = encodeAll(usv(value), USERINFO_SET);
   if (password) url.password = encoded;
   else url.username = encoded;
-  writeRecord(s, url);
+  writeParts(s, url);
+}
+
+/** The host and hostname setters (§6.1): nothing for a URL with an opaque path. */
+function setHost(s: URLState, value: unknown, hostname: boolean, ctx: ParseContext): void {
+  if (isOpaque(s)) return;
+  const url = copyParts(s);
+  if (overrideHost(url, prepared(value, ctx), hostname, ctx)) writeParts(s, url);
+}
+
+/** A setter's value as the basic URL parser reads it with a url given: without tabs and newlines. */
+function prepared(value: unknown, ctx: ParseContext): string {
+  return prepareInput(webidlString(value), false, ctx);
+}
+
+/** `s` UTF-8 percent-encoded with the set `bit`. */
+function encodeAll(s: string, bit: number): string {
+  return encodeSet(s, 0, s.length, bit);
 }
 
 /** §4.1 "has an opaque path": no host and a path that does not start with "/". */
