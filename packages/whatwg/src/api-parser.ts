@@ -1,11 +1,11 @@
 // URL Standard §6.1 "API URL parser": the base (when given) through the basic URL parser, then
-// the input against it; the result as its href, written by one scan (scan.ts) that keeps an
-// input already in serialized form as its href.
+// the input against it; the result as its href. Inputs already in serialized form take the
+// fast path (fast-path.ts) and keep the input as href.
 import type { ParseContext } from './context.js';
+import { fastHref } from './fast-path.js';
 import { basicParse, prepareInput } from './parser.js';
 import type { URLRecord } from './record.js';
-import { scanURL } from './scan.js';
-import { readParts } from './url-state.js';
+import { serializeRecord } from './serialize.js';
 
 /** The basic URL parser on a whole string (§4.4 with no url and no state override). */
 export function parseRecord(
@@ -22,9 +22,17 @@ export function parseHref(
   base: string | undefined,
   ctx: ParseContext,
 ): string | null {
-  if (base === undefined) return scanURL(input, null, ctx);
-  const baseHref = scanURL(base, null, ctx);
-  return baseHref === null ? null : scanURL(input, readParts(baseHref), ctx);
+  if (base === undefined) {
+    const fast = fastHref(input);
+    if (fast !== undefined) return fast;
+  }
+  let baseRecord: URLRecord | null = null;
+  if (base !== undefined) {
+    baseRecord = parseRecord(base, null, ctx);
+    if (baseRecord === null) return null;
+  }
+  const url = parseRecord(input, baseRecord, ctx);
+  return url === null ? null : serializeRecord(url);
 }
 
 /** A context without validation errors for `toASCII`. */

@@ -21,9 +21,9 @@ export const COMPONENT_SET = 64;
 export const FORM_SET = 128;
 /** Forbidden host code points (§3.1). */
 export const FORBIDDEN_HOST = 256;
-/** ASCII that a domain does not keep as it is (scan.ts): all but a-z, 0-9, "-", ".", "_". */
+/** ASCII that a domain does not keep as it is (fast path): all but a-z, 0-9, "-", ".", "_". */
 export const HOST_STOP = 512;
-/** Where the scan's path loop must look closer: the path set, "/", "\\" and "|". */
+/** Where the fast path's path scan must look closer: the path set, "/", "\\" and "|". */
 export const PATH_STOP = 1024;
 
 function build(): Uint16Array {

@@ -1,8 +1,8 @@
-// Long runs of the scan (scan.ts) read as bytes: the engine's native UTF-8 encoder
+// Long runs of the fast path (fast-path.ts) read as bytes: the engine's native UTF-8 encoder
 // copies the text into a byte buffer a chunk at a time, and the scan reads bytes. charCodeAt
 // checks the string's representation on every character, which is most of the time of a
 // megabyte-long path, query or host; a byte load is one load. (A path's dot segments are
-// looked for afterwards, by the engine's indexOf: scan.ts.) Used only where the runtime has
+// looked for afterwards, by the engine's indexOf: fast-path.ts.) Used only where the runtime has
 // TextEncoder (not needed otherwise: the character loops do the same work) and only from
 // LONG_RUN characters on. The first non-ASCII byte stops the scan, so that byte offsets are
 // string offsets up to it. test/long-run.prop.test.ts checks it against the character loops.
@@ -80,17 +80,4 @@ export function scanBytes(s: string, start: number, end: number, table: Uint8Arr
     if (written < Math.min(end, from + CHUNK) - from) return from + written;
   }
   return end;
-}
-
-/**
- * The first offset from `p` of a code point above U+007E or in the class `stop`, or `len`; long
- * runs as bytes.
- */
-export function skip(s: string, p: number, len: number, stop: number): number {
-  if (len - p >= LONG_RUN && canReadBytes()) p = scanBytes(s, p, len, runTable(stop));
-  for (; p < len; p++) {
-    const c = s.charCodeAt(p);
-    if (c > 0x7e || (CLASS[c]! & stop) !== 0) break;
-  }
-  return p;
 }

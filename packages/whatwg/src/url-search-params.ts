@@ -2,7 +2,7 @@
 // [name0, value0, …], and, for a URL's query object, the URL it updates.
 import { parseForm, serializeForm } from './form-urlencoded.js';
 import { asInterface, KEEP, slotOf } from './interface.js';
-import { copyParts, partsOf, type URLState, writeParts } from './url-state.js';
+import { partsOf, recordOf, type URLState, writeRecord } from './url-state.js';
 import { requireArguments, usv, webidlString } from './webidl.js';
 
 const LIST: unique symbol = Symbol('list') as never;
@@ -19,10 +19,10 @@ function listOf(params: unknown): string[] {
 function update(params: URLSearchParams): void {
   const state = params[URL_STATE];
   if (state === null) return;
-  const url = copyParts(state);
+  const url = recordOf(state);
   const query = serializeForm(params[LIST]);
   url.query = query === '' ? null : query;
-  writeParts(state, url);
+  writeRecord(state, url);
 }
 
 /** The index of the first pair from `from` with this name (and value, when given), or -1. */

@@ -1,9 +1,11 @@
 // The state behind a URL object: its href (the URL serializer's output, URL Standard §4.5), and
 // the components read back from it when a getter or setter first needs them. A URL already in
-// serialized form keeps its input as href (scan.ts), and `new URL(x).href` reads nothing
-// else. Setters edit a copy of the components (state-override.ts) and serialize it back.
+// serialized form keeps its input as href (fast-path.ts), and `new URL(x).href` reads nothing
+// else. Setters go through the URL record (§6.1 setters run the basic URL parser with a state
+// override on it) and serialize back.
+import type { ParseContext } from './context.js';
+import { basicParse, prepareInput } from './parser.js';
 import type { URLRecord } from './record.js';
-import { authorityOf } from './scan.js';
 import { serializeRecord } from './serialize.js';
 import type { URLSearchParams } from './url-search-params.js';
 
@@ -46,7 +48,7 @@ function firstOf(s: string, from: number, to: number, c1: number, c2: number, c3
  * ":" only between brackets. A path that starts "/./" is the serializer's "/." before a path
  * whose first segment is empty (§4.5 step 2.2: a dot segment cannot start a parsed path).
  */
-export function readParts(href: string): URLParts {
+function readParts(href: string): URLParts {
   const len = href.length;
   const schemeEnd = href.indexOf(':');
   let p = schemeEnd + 1;
@@ -124,18 +126,18 @@ export function writeRecord(state: URLState, url: URLRecord): void {
   state[PARTS] = null;
 }
 
-/** A copy of the state's components, for a setter to edit. */
-export function copyParts(state: URLState): URLParts {
-  return { ...partsOf(state) };
-}
-
-/** Makes the URL with these components the state's URL (§4.5 URL serializer). */
-export function writeParts(state: URLState, url: URLParts): void {
-  const { host, path, query, fragment } = url;
-  // §4.5 step 2.2: "/." keeps a path that starts with an empty segment from reading as an
-  // authority.
-  state[HREF] =
-    `${url.scheme}:${host === null && path.startsWith('//') ? '/.' : authorityOf(url)}${path}` +
-    `${query === null ? '' : `?${query}`}${fragment === null ? '' : `#${fragment}`}`;
-  state[PARTS] = null;
+/**
+ * Runs the basic URL parser on `input` with the state's record as url and `override` as state
+ * override (§4.4), and takes the record back whatever the outcome: the standard edits the URL in
+ * place, and a setter ignores failure.
+ */
+export function parseOver(
+  state: URLState,
+  input: string,
+  override: number,
+  ctx: ParseContext,
+  url: URLRecord = recordOf(state),
+): void {
+  basicParse(prepareInput(input, false, ctx), null, url, override, ctx);
+  writeRecord(state, url);
 }

@@ -2,27 +2,25 @@
 // by a factory that takes the domain-to-ASCII function: the package's URL uses @urikit/idn, and
 // createURL lets a bundle use another one (the runtime's, for instance) and leave the IDNA
 // tables out.
-import { parseHref, plainContext } from './api-parser.js';
-import { FRAGMENT_SET, QUERY_SET, SPECIAL_QUERY_SET, USERINFO_SET } from './code-points.js';
-import type { DomainToASCII, ParseContext } from './context.js';
+import { parseHref, parseRecord, plainContext } from './api-parser.js';
+import { USERINFO_SET } from './code-points.js';
+import type { DomainToASCII } from './context.js';
 import { asInterface, KEEP, slotOf } from './interface.js';
 import { serializeOrigin } from './origin.js';
-import { prepareInput } from './parser.js';
+import { FRAGMENT, HOST, HOSTNAME, PATH_START, PORT, QUERY, SCHEME_START } from './parser.js';
 import { encodeSet } from './percent-encode.js';
-import { cannotHaveUsernamePasswordPort, isSpecialScheme } from './record.js';
-import { scanURL } from './scan.js';
-import { overrideHost, overridePath, overridePort, overrideScheme } from './state-override.js';
+import { cannotHaveUsernamePasswordPort } from './record.js';
 import { queryObject, resetList, type URLSearchParams } from './url-search-params.js';
 import {
-  copyParts,
   HREF,
   PARAMS,
   PARTS,
+  parseOver,
   partsOf,
-  readParts,
+  recordOf,
   type URLParts,
   type URLState,
-  writeParts,
+  writeRecord,
 } from './url-state.js';
 import { requireArguments, usv, webidlString } from './webidl.js';
 
@@ -144,19 +142,17 @@ export function createURL(domainToASCII: DomainToASCII): WhatwgURLConstructor {
 
     set href(value: string) {
       const s = state(this);
-      const href = scanURL(webidlString(value), null, ctx);
-      if (href === null) throw new TypeError(`Invalid URL: ${JSON.stringify(value)}`);
-      s[HREF] = href;
-      s[PARTS] = null;
-      if (s[PARAMS] !== null) resetList(s[PARAMS], partsOf(s).query);
+      const url = parseRecord(webidlString(value), null, ctx);
+      if (url === null) throw new TypeError(`Invalid URL: ${JSON.stringify(value)}`);
+      writeRecord(s, url);
+      if (s[PARAMS] !== null) resetList(s[PARAMS], url.query);
     }
 
     get origin(): string {
       const p = parts(this);
-      return serializeOrigin(p.scheme, p.host, p.port, p.path, (input) => {
-        const href = scanURL(input, null, ctx);
-        return href === null ? null : readParts(href);
-      });
+      return serializeOrigin(p.scheme, p.host, p.port, p.path, (input) =>
+        parseRecord(input, null, ctx),
+      );
     }
 
     get protocol(): string {
@@ -164,9 +160,7 @@ export function createURL(domainToASCII: DomainToASCII): WhatwgURLConstructor {
     }
 
     set protocol(value: string) {
-      const s = state(this);
-      const url = copyParts(s);
-      if (overrideScheme(url, prepared(value, ctx))) writeParts(s, url);
+      parseOver(state(this), `${webidlString(value)}:`, SCHEME_START, ctx);
     }
 
     get username(): string {
@@ -191,7 +185,8 @@ export function createURL(domainToASCII: DomainToASCII): WhatwgURLConstructor {
     }
 
     set host(value: string) {
-      setHost(state(this), value, false, ctx);
+      const s = state(this);
+      if (!isOpaque(s)) parseOver(s, webidlString(value), HOST, ctx);
     }
 
     get hostname(): string {
@@ -199,7 +194,8 @@ export function createURL(domainToASCII: DomainToASCII): WhatwgURLConstructor {
     }
 
     set hostname(value: string) {
-      setHost(state(this), value, true, ctx);
+      const s = state(this);
+      if (!isOpaque(s)) parseOver(s, webidlString(value), HOSTNAME, ctx);
     }
 
     get port(): string {
@@ -210,10 +206,14 @@ export function createURL(domainToASCII: DomainToASCII): WhatwgURLConstructor {
     set port(value: string) {
       const s = state(this);
       const text = webidlString(value);
-      const url = copyParts(s);
+      const url = recordOf(s);
       if (cannotHaveUsernamePasswordPort(url)) return;
-      url.port = null;
-      if (text === '' || overridePort(url, prepared(text, ctx), 0)) writeParts(s, url);
+      if (text === '') {
+        url.port = null;
+        writeRecord(s, url);
+      } else {
+        parseOver(s, text, PORT, ctx, url);
+      }
     }
 
     get pathname(): string {
@@ -223,9 +223,10 @@ export function createURL(domainToASCII: DomainToASCII): WhatwgURLConstructor {
     set pathname(value: string) {
       const s = state(this);
       if (isOpaque(s)) return;
-      const url = copyParts(s);
-      overridePath(url, prepared(value, ctx), ctx);
-      writeParts(s, url);
+      // The emptied path is kept as a list: serialized, it would read back as an opaque path.
+      const url = recordOf(s);
+      url.path = [];
+      parseOver(s, webidlString(value), PATH_START, ctx, url);
     }
 
     get search(): string {
@@ -236,17 +237,11 @@ export function createURL(domainToASCII: DomainToASCII): WhatwgURLConstructor {
     set search(value: string) {
       const s = state(this);
       const text = usv(value);
-      const url = copyParts(s);
+      const url = recordOf(s);
       const input = text.charCodeAt(0) === 0x3f ? text.slice(1) : text;
-      // §4.4 query state with a state override: "#" is percent-encoded too.
-      url.query =
-        text === ''
-          ? null
-          : encodeAll(
-              prepared(input, ctx),
-              isSpecialScheme(url.scheme) ? SPECIAL_QUERY_SET : QUERY_SET,
-            );
-      writeParts(s, url);
+      url.query = text === '' ? null : '';
+      if (text === '') writeRecord(s, url);
+      else parseOver(s, input, QUERY, ctx, url);
       if (s[PARAMS] !== null) resetList(s[PARAMS], text === '' ? null : input);
     }
 
@@ -264,15 +259,10 @@ export function createURL(domainToASCII: DomainToASCII): WhatwgURLConstructor {
     set hash(value: string) {
       const s = state(this);
       const text = usv(value);
-      const url = copyParts(s);
-      url.fragment =
-        text === ''
-          ? null
-          : encodeAll(
-              prepared(text.charCodeAt(0) === 0x23 ? text.slice(1) : text, ctx),
-              FRAGMENT_SET,
-            );
-      writeParts(s, url);
+      const url = recordOf(s);
+      url.fragment = text === '' ? null : '';
+      if (text === '') writeRecord(s, url);
+      else parseOver(s, text.charCodeAt(0) === 0x23 ? text.slice(1) : text, FRAGMENT, ctx, url);
     }
 
     toJSON(): string {
@@ -299,29 +289,13 @@ export function createURL(domainToASCII: DomainToASCII): WhatwgURLConstructor {
  * value through the userinfo percent-encode set.
  */
 function setCredential(s: URLState, value: unknown, password: boolean): void {
-  const url = copyParts(s);
+  const url = recordOf(s);
   if (cannotHaveUsernamePasswordPort(url)) return;
-  const encoded = encodeAll(usv(value), USERINFO_SET);
+  const text = usv(value);
+  const encoded = encodeSet(text, 0, text.length, USERINFO_SET);
   if (password) url.password = encoded;
   else url.username = encoded;
-  writeParts(s, url);
-}
-
-/** The host and hostname setters (§6.1): nothing for a URL with an opaque path. */
-function setHost(s: URLState, value: unknown, hostname: boolean, ctx: ParseContext): void {
-  if (isOpaque(s)) return;
-  const url = copyParts(s);
-  if (overrideHost(url, prepared(value, ctx), hostname, ctx)) writeParts(s, url);
-}
-
-/** A setter's value as the basic URL parser reads it with a url given: without tabs and newlines. */
-function prepared(value: unknown, ctx: ParseContext): string {
-  return prepareInput(webidlString(value), false, ctx);
-}
-
-/** `s` UTF-8 percent-encoded with the set `bit`. */
-function encodeAll(s: string, bit: number): string {
-  return encodeSet(s, 0, s.length, bit);
+  writeRecord(s, url);
 }
 
 /** §4.1 "has an opaque path": no host and a path that does not start with "/". */
