@@ -1,7 +1,6 @@
 // Public surface of @urikit/syntax: RFC 3986 / RFC 3987 parse, Appendix B split, §5.3
 // recompose and the §4 predicates.
 export { requireComponents } from './arguments.js';
-export { dfaScan, isRef } from './automaton.js';
 export { UriError, type UriErrorCode } from './errors.js';
 export { parse, tryParse } from './parse.js';
 export {
