@@ -124,16 +124,18 @@ export function expandVarSpec(
       }
     }
   } else {
-    // Keys and values side by side in one flat list: no array per pair.
-    const flat: unknown[] = [];
-    if (value instanceof Map) {
-      for (const [key, member] of value) flat.push(key, member);
-    } else {
-      for (const key of Object.keys(value)) flat.push(key, (value as Record<string, unknown>)[key]);
-    }
-    for (let i = 0; i < flat.length; i += 2) {
-      const s = scalar(flat[i + 1], text, varspec.index);
-      const k = scalar(flat[i], text, varspec.index);
+    // The keys in order, each value read by its key: no list of pairs is built (a record's
+    // keys and values side by side cost a second array and its growth on every call).
+    const map = value instanceof Map ? (value as ReadonlyMap<unknown, unknown>) : undefined;
+    const keys: unknown[] = map === undefined ? Object.keys(value) : [...map.keys()];
+    for (let i = 0; i < keys.length; i++) {
+      const key = keys[i];
+      const s = scalar(
+        map === undefined ? (value as Record<string, unknown>)[key as string] : map.get(key),
+        text,
+        varspec.index,
+      );
+      const k = scalar(key, text, varspec.index);
       if (s === undefined || k === undefined) continue;
       if (count++ > 0) out += sep;
       out += encodeValue(k, reserved);
