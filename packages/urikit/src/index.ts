@@ -422,6 +422,7 @@ export {
   hasAnOpaquePath,
   isValidURLString,
   locateURL,
+  locateURLQuietly,
   type ParseURLOptions,
   parseURL,
   parseURLWithValidationErrors,

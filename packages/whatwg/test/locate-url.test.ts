@@ -1,7 +1,7 @@
 // locateURL: the record is parseURL's, the errors validateURL's, and each span points at the
 // component in the input as given, whatever was stripped or removed around it.
 import { readSharedJson } from '@urikit/test-support';
-import { locateURL, parseURL, validateURL } from '@urikit/whatwg';
+import { locateURL, locateURLQuietly, parseURL, validateURL } from '@urikit/whatwg';
 import { describe, expect, it } from 'vitest';
 
 interface Row {
@@ -93,6 +93,23 @@ describe('locateURL', () => {
     );
   });
 
+  it('locateURLQuietly: the spans of locateURL without the errors, and its TypeErrors', () => {
+    for (const input of [
+      'HTTPS://u:p@Example.org:8080/p?q=1#f',
+      ' ht\ttp://a\t.b/x?y',
+      'http://[::1',
+    ]) {
+      expect(locateURLQuietly(input)).toEqual(locateURL(input, undefined, { errors: false }));
+    }
+    expect(locateURLQuietly('b', 'http://a/x').url?.path).toEqual(['b']);
+    expect(() => locateURLQuietly(1 as never)).toThrow(
+      'locateURLQuietly: input must be a string; got number',
+    );
+    expect(() => locateURLQuietly('x', 'nope')).toThrow(
+      'locateURLQuietly: base is not a valid URL: "nope"',
+    );
+  });
+
   it.skipIf(rows.length === 0)('agrees with parseURL and validateURL on every WPT row', () => {
     let spans = 0;
     for (const { input, base } of rows) {
@@ -104,6 +121,7 @@ describe('locateURL', () => {
       const quick = locateURL(input, base ?? undefined, { errors: false });
       expect({ ...quick, errors: where.errors }, input).toEqual(where);
       expect(quick.errors).toEqual([]);
+      expect(locateURLQuietly(input, base ?? undefined), input).toEqual(quick);
       for (const key of ['scheme', 'userinfo', 'host', 'port', 'query', 'fragment'] as const) {
         const span = where[key];
         if (span === undefined) continue;
