@@ -2,7 +2,14 @@
 // fails, and where the parser took the scheme, slashes, userinfo, host and port, in the shape
 // inspect's checks and checkFetchTarget read. The same on every runtime: no runtime URL is asked.
 import { formatIPv4, tryParseIPv4, tryParseIPv4Loose, tryParseIPv6 } from '@urikit/ipaddr';
-import { locateURL, serializeHost, type URLSpan, type WhatwgURLRecord } from '@urikit/whatwg';
+import {
+  locateURL,
+  locateURLQuietly,
+  serializeHost,
+  type URLLocation,
+  type URLSpan,
+  type WhatwgURLRecord,
+} from '@urikit/whatwg';
 
 /** The special schemes of the URL Standard (§4.2) and their default ports (file: none). */
 export const SPECIAL_PORTS: Readonly<Record<string, number>> = {
@@ -130,6 +137,20 @@ export type ErrorMode = 'all' | 'quick' | 'none';
 export function readWhatwg(input: string, mode: ErrorMode = 'all'): WhatwgReading {
   let where = locateURL(input, undefined, mode === 'all' ? undefined : NO_ERRORS);
   if (mode === 'quick' && where.url === null) where = locateURL(input);
+  return readingOf(input, where);
+}
+
+/**
+ * {@link readWhatwg} with `mode` `'none'`, through @urikit/whatwg's `locateURLQuietly`: a bundle
+ * that reads only this way (checkFetchTarget's) carries none of the validation errors' checks.
+ * A failure is named `'failure'`.
+ */
+export function readWhatwgQuietly(input: string): WhatwgReading {
+  return readingOf(input, locateURLQuietly(input));
+}
+
+/** The reading of `input` from what locateURL (or locateURLQuietly) says of it. */
+function readingOf(input: string, where: URLLocation): WhatwgReading {
   const { url, errors } = where;
   const n = input.length;
   let lead = 0;
