@@ -3,7 +3,8 @@
 export type { DomainToASCII } from './context.js';
 export {
   locateURL,
-  locateURLQuietly,
+  locateURLHost,
+  type URLHostLocation,
   type URLLocation,
   type URLSpan,
 } from './locate-url.js';

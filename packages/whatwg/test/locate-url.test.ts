@@ -1,7 +1,7 @@
 // locateURL: the record is parseURL's, the errors validateURL's, and each span points at the
 // component in the input as given, whatever was stripped or removed around it.
 import { readSharedJson } from '@urikit/test-support';
-import { locateURL, locateURLQuietly, parseURL, validateURL } from '@urikit/whatwg';
+import { locateURL, locateURLHost, parseURL, serializeHost, validateURL } from '@urikit/whatwg';
 import { describe, expect, it } from 'vitest';
 
 interface Row {
@@ -93,20 +93,17 @@ describe('locateURL', () => {
     );
   });
 
-  it('locateURLQuietly: the spans of locateURL without the errors, and its TypeErrors', () => {
-    for (const input of [
-      'HTTPS://u:p@Example.org:8080/p?q=1#f',
-      ' ht\ttp://a\t.b/x?y',
-      'http://[::1',
-    ]) {
-      expect(locateURLQuietly(input)).toEqual(locateURL(input, undefined, { errors: false }));
-    }
-    expect(locateURLQuietly('b', 'http://a/x').url?.path).toEqual(['b']);
-    expect(() => locateURLQuietly(1 as never)).toThrow(
-      'locateURLQuietly: input must be a string; got number',
+  it('locateURLHost: the spans of locateURL, the scheme and the serialized host, its TypeErrors', () => {
+    expect(locateURLHost('HTTP://0x7f.1/').url).toEqual({ scheme: 'http', host: '127.0.0.1' });
+    expect(locateURLHost('http://[0:0::1]:8080/').url).toEqual({ scheme: 'http', host: '[::1]' });
+    expect(locateURLHost('mailto:a@b').url).toEqual({ scheme: 'mailto', host: null });
+    expect(locateURLHost('file:///x').url).toEqual({ scheme: 'file', host: '' });
+    expect(locateURLHost('b', 'http://a/x').url).toEqual({ scheme: 'http', host: 'a' });
+    expect(() => locateURLHost(1 as never)).toThrow(
+      'locateURLHost: input must be a string; got number',
     );
-    expect(() => locateURLQuietly('x', 'nope')).toThrow(
-      'locateURLQuietly: base is not a valid URL: "nope"',
+    expect(() => locateURLHost('x', 'nope')).toThrow(
+      'locateURLHost: base is not a valid URL: "nope"',
     );
   });
 
@@ -121,7 +118,15 @@ describe('locateURL', () => {
       const quick = locateURL(input, base ?? undefined, { errors: false });
       expect({ ...quick, errors: where.errors }, input).toEqual(where);
       expect(quick.errors).toEqual([]);
-      expect(locateURLQuietly(input, base ?? undefined), input).toEqual(quick);
+      // locateURLHost: the same spans, and of the record the scheme and the serialized host.
+      const { url: record, ...located } = quick;
+      expect(locateURLHost(input, base ?? undefined), input).toStrictEqual({
+        ...located,
+        url: record && {
+          scheme: record.scheme,
+          host: record.host === null ? null : serializeHost(record.host),
+        },
+      });
       for (const key of ['scheme', 'userinfo', 'host', 'port', 'query', 'fragment'] as const) {
         const span = where[key];
         if (span === undefined) continue;
