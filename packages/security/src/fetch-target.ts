@@ -22,7 +22,7 @@ import {
   isSpecial,
   plainHostEnd,
   plainHostOf,
-  readWhatwgQuietly,
+  readWhatwgHost,
   SPECIAL_PORTS,
   type WhatwgHost,
   type WhatwgReading,
@@ -123,7 +123,7 @@ export function checkGeneral(input: string, p: CompiledPolicy, sites: Sites): Fe
   // No validation error is read (their checks would add a third to the parser's share of the
   // bundle): a failure is named by where the parser stopped, as far as the spans tell it (a port
   // out of range has its span; a port with a non-digit has none, like a host that fails).
-  const reading = readWhatwgQuietly(input);
+  const reading = readWhatwgHost(input);
   if (p.runtimeParser) readWithRuntime(input, reading);
   const findings: Finding[] = [];
   const verdict: FetchVerdict = { allowed: false, findings, host: undefined, addresses: [] };

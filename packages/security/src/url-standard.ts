@@ -4,7 +4,7 @@
 import { formatIPv4, tryParseIPv4, tryParseIPv4Loose, tryParseIPv6 } from '@urikit/ipaddr';
 import {
   locateURL,
-  locateURLQuietly,
+  locateURLHost,
   serializeHost,
   type URLLocation,
   type URLSpan,
@@ -137,21 +137,36 @@ export type ErrorMode = 'all' | 'quick' | 'none';
 export function readWhatwg(input: string, mode: ErrorMode = 'all'): WhatwgReading {
   let where = locateURL(input, undefined, mode === 'all' ? undefined : NO_ERRORS);
   if (mode === 'quick' && where.url === null) where = locateURL(input);
-  return readingOf(input, where);
+  const { url } = where;
+  const host = url === null || url.host === null ? null : serializeHost(url.host);
+  return readingOf(input, where, url, url?.scheme, host);
 }
 
 /**
- * {@link readWhatwg} with `mode` `'none'`, through @urikit/whatwg's `locateURLQuietly`: a bundle
- * that reads only this way (checkFetchTarget's) carries none of the validation errors' checks.
- * A failure is named `'failure'`.
+ * {@link readWhatwg} with `mode` `'none'`, through @urikit/whatwg's `locateURLHost`: no record
+ * (`url` undefined), and a bundle that reads only this way (checkFetchTarget's) carries neither
+ * the validation errors' checks nor the record's conversion to whatwg-url's shape. A failure is
+ * named `'failure'`.
  */
-export function readWhatwgQuietly(input: string): WhatwgReading {
-  return readingOf(input, locateURLQuietly(input));
+export function readWhatwgHost(input: string): WhatwgReading {
+  const where = locateURLHost(input);
+  const { url } = where;
+  return readingOf(input, where, url === null ? null : undefined, url?.scheme, url?.host);
 }
 
-/** The reading of `input` from what locateURL (or locateURLQuietly) says of it. */
-function readingOf(input: string, where: URLLocation): WhatwgReading {
-  const { url, errors } = where;
+/**
+ * The reading of `input` from what locateURL or locateURLHost says of it: `url` the record (null
+ * on failure, undefined from locateURLHost), `parsed` the record's scheme and `hostText` its
+ * serialized host when the parse succeeds.
+ */
+function readingOf(
+  input: string,
+  where: Omit<URLLocation, 'url'>,
+  url: WhatwgURLRecord | null | undefined,
+  parsed: string | undefined,
+  hostText: string | null | undefined,
+): WhatwgReading {
+  const { errors } = where;
   const n = input.length;
   let lead = 0;
   let end = n;
@@ -174,7 +189,7 @@ function readingOf(input: string, where: URLLocation): WhatwgReading {
   }
   const scheme =
     url !== null
-      ? url.scheme
+      ? parsed
       : where.scheme === undefined
         ? undefined
         : written(input, where.scheme).toLowerCase();
@@ -196,7 +211,7 @@ function readingOf(input: string, where: URLLocation): WhatwgReading {
   let host: WhatwgHost | undefined;
   if (where.host !== undefined) {
     if (url !== null) {
-      host = url.host === null ? undefined : hostOf(serializeHost(url.host), special);
+      host = hostText == null ? undefined : hostOf(hostText, special);
     } else if (failure !== 'port-invalid' && failure !== 'port-out-of-range') {
       host = { kind: undefined, host: '', address: undefined, failure };
     }
