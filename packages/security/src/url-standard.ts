@@ -1,6 +1,7 @@
-// The URL Standard's reading of an input, from @urikit/whatwg (locateURL): the record, why it
-// fails, and where the parser took the scheme, slashes, userinfo, host and port, in the shape
-// inspect's checks and checkFetchTarget read. The same on every runtime: no runtime URL is asked.
+// The URL Standard's reading of an input, from @urikit/whatwg (locateURL; locateURLHost for
+// checkFetchTarget, which reads no record or validation error): the record, why it fails, and
+// where the parser took the scheme, slashes, userinfo, host and port, in the shape inspect's
+// checks and checkFetchTarget read. The same on every runtime: no runtime URL is asked.
 import { formatIPv4, tryParseIPv4, tryParseIPv4Loose, tryParseIPv6 } from '@urikit/ipaddr';
 import {
   locateURL,

@@ -1,6 +1,8 @@
 // locateURL: the URL parser's record (whatwg-url's shape), its validation errors, and where in
 // the input as given each component it read from the input stands (URL Standard §4.4), so that
-// a tool can point at what the parser read: a linter's carets, a parser-differential report.
+// a tool can point at what the parser read: a linter's carets, a parser-differential report;
+// and locateURLHost, the same spans with only the scheme and the serialized host, for a check of
+// where a URL leads that should carry neither the errors' checks nor the record's conversion.
 import { plainContext } from './api-parser.js';
 import type { ParseContext } from './context.js';
 import { idnaToASCII } from './idna.js';
