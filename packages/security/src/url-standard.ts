@@ -1,8 +1,16 @@
-// The URL Standard's reading of an input, from @urikit/whatwg (locateURL): the record, why it
-// fails, and where the parser took the scheme, slashes, userinfo, host and port, in the shape
-// inspect's checks and checkFetchTarget read. The same on every runtime: no runtime URL is asked.
+// The URL Standard's reading of an input, from @urikit/whatwg (locateURL; locateURLHost for
+// checkFetchTarget, which reads no record or validation error): the record, why it fails, and
+// where the parser took the scheme, slashes, userinfo, host and port, in the shape inspect's
+// checks and checkFetchTarget read. The same on every runtime: no runtime URL is asked.
 import { formatIPv4, tryParseIPv4, tryParseIPv4Loose, tryParseIPv6 } from '@urikit/ipaddr';
-import { locateURL, serializeHost, type URLSpan, type WhatwgURLRecord } from '@urikit/whatwg';
+import {
+  locateURL,
+  locateURLHost,
+  serializeHost,
+  type URLLocation,
+  type URLSpan,
+  type WhatwgURLRecord,
+} from '@urikit/whatwg';
 
 /** The special schemes of the URL Standard (§4.2) and their default ports (file: none). */
 export const SPECIAL_PORTS: Readonly<Record<string, number>> = {
@@ -130,7 +138,36 @@ export type ErrorMode = 'all' | 'quick' | 'none';
 export function readWhatwg(input: string, mode: ErrorMode = 'all'): WhatwgReading {
   let where = locateURL(input, undefined, mode === 'all' ? undefined : NO_ERRORS);
   if (mode === 'quick' && where.url === null) where = locateURL(input);
-  const { url, errors } = where;
+  const { url } = where;
+  const host = url === null || url.host === null ? null : serializeHost(url.host);
+  return readingOf(input, where, url, url?.scheme, host);
+}
+
+/**
+ * {@link readWhatwg} with `mode` `'none'`, through @urikit/whatwg's `locateURLHost`: no record
+ * (`url` undefined), and a bundle that reads only this way (checkFetchTarget's) carries neither
+ * the validation errors' checks nor the record's conversion to whatwg-url's shape. A failure is
+ * named `'failure'`.
+ */
+export function readWhatwgHost(input: string): WhatwgReading {
+  const where = locateURLHost(input);
+  const { url } = where;
+  return readingOf(input, where, url === null ? null : undefined, url?.scheme, url?.host);
+}
+
+/**
+ * The reading of `input` from what locateURL or locateURLHost says of it: `url` the record (null
+ * on failure, undefined from locateURLHost), `parsed` the record's scheme and `hostText` its
+ * serialized host when the parse succeeds.
+ */
+function readingOf(
+  input: string,
+  where: Omit<URLLocation, 'url'>,
+  url: WhatwgURLRecord | null | undefined,
+  parsed: string | undefined,
+  hostText: string | null | undefined,
+): WhatwgReading {
+  const { errors } = where;
   const n = input.length;
   let lead = 0;
   let end = n;
@@ -153,7 +190,7 @@ export function readWhatwg(input: string, mode: ErrorMode = 'all'): WhatwgReadin
   }
   const scheme =
     url !== null
-      ? url.scheme
+      ? parsed
       : where.scheme === undefined
         ? undefined
         : written(input, where.scheme).toLowerCase();
@@ -175,7 +212,7 @@ export function readWhatwg(input: string, mode: ErrorMode = 'all'): WhatwgReadin
   let host: WhatwgHost | undefined;
   if (where.host !== undefined) {
     if (url !== null) {
-      host = url.host === null ? undefined : hostOf(serializeHost(url.host), special);
+      host = hostText == null ? undefined : hostOf(hostText, special);
     } else if (failure !== 'port-invalid' && failure !== 'port-out-of-range') {
       host = { kind: undefined, host: '', address: undefined, failure };
     }

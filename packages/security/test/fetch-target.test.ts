@@ -197,6 +197,17 @@ describe('checkFetchTarget under the default policy', () => {
     expect(codes('http://u:p@example.com/')).toEqual(['userinfo-not-allowed']);
     expect(codes('http://a b/')).toEqual(['host-unreadable']);
     expect(codes('/relative')).toEqual(['host-unreadable']);
+    // Where the parser stopped, as far as locateURLQuietly's spans tell it.
+    const why = (input: string) => checkFetchTarget(input).findings.map((f) => f.message);
+    expect(why('http://a b/')).toEqual([
+      'a WHATWG client cannot fetch this URL (its host or port is invalid)',
+    ]);
+    expect(why('http://a:8b/')).toEqual([
+      'a WHATWG client cannot fetch this URL (its host or port is invalid)',
+    ]);
+    expect(why('http://a:99999/')).toEqual([
+      'a WHATWG client cannot fetch this URL (its port is invalid)',
+    ]);
     const f = checkFetchTarget('http://u@127.1:8/').findings;
     expect(f.map((x) => [x.code, x.start, x.end])).toEqual([
       ['userinfo-not-allowed', 7, 8],

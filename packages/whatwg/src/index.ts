@@ -1,7 +1,13 @@
 // Public surface of @urikit/whatwg: the URL Standard's URL and URLSearchParams, whatwg-url's
 // low-level API, and the standard's validation errors with offsets.
 export type { DomainToASCII } from './context.js';
-export { locateURL, type URLLocation, type URLSpan } from './locate-url.js';
+export {
+  locateURL,
+  locateURLHost,
+  type URLHostLocation,
+  type URLLocation,
+  type URLSpan,
+} from './locate-url.js';
 export {
   type BasicURLParseOptions,
   basicURLParse,

@@ -1,7 +1,7 @@
 // locateURL: the record is parseURL's, the errors validateURL's, and each span points at the
 // component in the input as given, whatever was stripped or removed around it.
 import { readSharedJson } from '@urikit/test-support';
-import { locateURL, parseURL, validateURL } from '@urikit/whatwg';
+import { locateURL, locateURLHost, parseURL, serializeHost, validateURL } from '@urikit/whatwg';
 import { describe, expect, it } from 'vitest';
 
 interface Row {
@@ -93,6 +93,20 @@ describe('locateURL', () => {
     );
   });
 
+  it('locateURLHost: the spans of locateURL, the scheme and the serialized host, its TypeErrors', () => {
+    expect(locateURLHost('HTTP://0x7f.1/').url).toEqual({ scheme: 'http', host: '127.0.0.1' });
+    expect(locateURLHost('http://[0:0::1]:8080/').url).toEqual({ scheme: 'http', host: '[::1]' });
+    expect(locateURLHost('mailto:a@b').url).toEqual({ scheme: 'mailto', host: null });
+    expect(locateURLHost('file:///x').url).toEqual({ scheme: 'file', host: '' });
+    expect(locateURLHost('b', 'http://a/x').url).toEqual({ scheme: 'http', host: 'a' });
+    expect(() => locateURLHost(1 as never)).toThrow(
+      'locateURLHost: input must be a string; got number',
+    );
+    expect(() => locateURLHost('x', 'nope')).toThrow(
+      'locateURLHost: base is not a valid URL: "nope"',
+    );
+  });
+
   it.skipIf(rows.length === 0)('agrees with parseURL and validateURL on every WPT row', () => {
     let spans = 0;
     for (const { input, base } of rows) {
@@ -104,6 +118,15 @@ describe('locateURL', () => {
       const quick = locateURL(input, base ?? undefined, { errors: false });
       expect({ ...quick, errors: where.errors }, input).toEqual(where);
       expect(quick.errors).toEqual([]);
+      // locateURLHost: the same spans, and of the record the scheme and the serialized host.
+      const { url: record, ...located } = quick;
+      expect(locateURLHost(input, base ?? undefined), input).toStrictEqual({
+        ...located,
+        url: record && {
+          scheme: record.scheme,
+          host: record.host === null ? null : serializeHost(record.host),
+        },
+      });
       for (const key of ['scheme', 'userinfo', 'host', 'port', 'query', 'fragment'] as const) {
         const span = where[key];
         if (span === undefined) continue;
