@@ -64,6 +64,9 @@ async function bundle(stubbed: ReadonlySet<string>) {
   };
   const result = await esbuild.build({
     stdin: { contents: values.entry, resolveDir: root, loader: 'ts' },
+    // The metafile names inputs relative to the working directory: the root's, so that they
+    // match the stub set and --parts whichever folder the script runs from.
+    absWorkingDir: root,
     bundle: true,
     minify: true,
     format: 'esm',
