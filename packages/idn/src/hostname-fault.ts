@@ -52,8 +52,12 @@ export interface HostnameRules {
   readonly longest: number;
   /** §6.2 of `label.slice(start, end)`, or `undefined` when it is no valid Punycode. */
   readonly decode: (label: string, start: number, end: number) => string | undefined;
-  /** §6.3 of `label`, or `undefined` when it cannot be encoded. */
-  readonly encode: (label: string) => string | undefined;
+  /**
+   * The length of `uLabel` in A-label form (RFC 5890 §2.3.2.1), `xn--` included (Infinity
+   * when it cannot be encoded); -1 when `label` is an A-label that is not the encoding of
+   * `uLabel`, its decoded form (RFC 5891 §5.4). `label` is `uLabel` itself for a U-label.
+   */
+  readonly measure: (uLabel: string, label: string) => number;
 }
 
 /** A fault: its code and the offset of the offending character (or label). */
@@ -61,10 +65,10 @@ function fault(code: number, index: number): number {
   return code + index * 32;
 }
 
+// A letter (`| 0x20` folds the cases), a digit or the hyphen; `>>> 0` turns what lies below a
+// range into numbers past it.
 function isLdh(c: number): boolean {
-  return (
-    c === 0x2d || (c >= 0x30 && c <= 0x39) || (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a)
-  );
+  return c === 0x2d || (c - 0x30) >>> 0 < 10 || ((c | 0x20) - 0x61) >>> 0 < 26;
 }
 
 // Hyphen rules shared by LDH labels and U-labels (RFC 5891 §4.2.3.1), as a fault in `label`.
@@ -180,7 +184,8 @@ export function hostnameFault(name: string, unicode: boolean, rules: HostnameRul
     // back to it; other ASCII labels are LDH labels.
     const aLabel = ascii && label.slice(0, 4).toLowerCase() === 'xn--';
     let uLabel = label;
-    // The label's length in A-label form (RFC 5890 §2.3.2.1).
+    // The label's length in A-label form (RFC 5890 §2.3.2.1): an A-label's own, since it
+    // is the encoding of its decoded form.
     let aLength = label.length;
     if (aLabel) {
       const decoded = rules.decode(label, 4, label.length);
@@ -196,16 +201,12 @@ export function hostnameFault(name: string, unicode: boolean, rules: HostnameRul
       const hyphen = hyphenFault(label);
       if (hyphen !== 0) return hyphen + start * 32;
     } else {
-      const encoded = rules.encode(uLabel);
-      if (aLabel && `xn--${encoded}` !== label.toLowerCase()) {
-        return fault(A_LABEL_NOT_CANONICAL, start);
-      }
+      aLength = rules.measure(uLabel, label);
+      if (aLength < 0) return fault(A_LABEL_NOT_CANONICAL, start);
       const failure = uLabelFault(uLabel, value);
       if (failure === RTL) rtl = true;
       // A fault in a decoded label is one of the whole A-label.
       else if (failure !== 0) return aLabel ? fault(failure % 32, start) : failure + start * 32;
-      // An A-label's own length, since it encodes back to itself.
-      aLength = 4 + (encoded?.length ?? Infinity);
     }
     // RFC 1034 §3.1: 63 octets a label, 255 the name with its length octets.
     if (aLength > 63) return fault(LABEL_TOO_LONG, start);
