@@ -131,6 +131,7 @@ export function decodeCanonicalPunycode(
   end: number,
 ): string | undefined {
   const read = readInsertions(input, start, end);
+  // U+D800-U+DFFF: `>> 11` is 0x1b exactly there.
   return read && !read[1].some((point) => point >> 11 === 0x1b)
     ? String.fromCodePoint(...insertInOrder(read[0], read[1]))
     : undefined;
@@ -197,8 +198,9 @@ export function encodePunycode(input: string): string | undefined {
   let output = '';
   for (let j = 0; j < input.length; j++) {
     const c = input.codePointAt(j)!;
-    // An unpaired surrogate reads as itself: it is no code point.
-    if (c >= 0xd800 && c <= 0xdfff) return undefined;
+    // An unpaired surrogate reads as itself: it is no code point (U+D800-U+DFFF, where `>> 11`
+    // is 0x1b).
+    if (c >> 11 === 0x1b) return undefined;
     if (c > 0xffff) j++;
     if (c < 0x80) output += String.fromCharCode(c);
     else order.push(points.length);
