@@ -17,7 +17,8 @@ export function hasRtl(label: string, lookup: Lookup): boolean {
     const cp = label.codePointAt(i)!;
     if (cp > 0xffff) i++;
     const bidi = lookup(cp) & 7;
-    if (bidi === BIDI_R || bidi === BIDI_AN) return true;
+    // R (or AL) and AN are 1 and 2.
+    if ((bidi - BIDI_R) >>> 0 < 2) return true;
   }
   return false;
 }

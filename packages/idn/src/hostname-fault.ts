@@ -28,7 +28,6 @@ import {
 } from './hostname-faults.js';
 import { isUnstable, propertyOf } from './idna2008-table.js';
 import {
-  BIDI_AN,
   BIDI_R,
   CONTEXTJ,
   CONTEXTO,
@@ -87,8 +86,9 @@ function labelContents(label: string, value: Lookup): number {
   let seen = 0;
   for (const ch of label) {
     const cp = ch.codePointAt(0)!;
-    if (cp >= 0x0660 && cp <= 0x0669) seen |= ARABIC_INDIC;
-    else if (cp >= 0x06f0 && cp <= 0x06f9) seen |= EXTENDED_ARABIC_INDIC;
+    // U+0660-U+0669 and U+06F0-U+06F9 (`>>> 0` turns what lies below into numbers past them).
+    if ((cp - 0x0660) >>> 0 < 10) seen |= ARABIC_INDIC;
+    else if ((cp - 0x06f0) >>> 0 < 10) seen |= EXTENDED_ARABIC_INDIC;
     else if (value(cp) >>> SCRIPT_SHIFT === HIRAGANA_KATAKANA_HAN) {
       seen |= HIRAGANA_KATAKANA_HAN_SEEN;
     }
@@ -148,7 +148,8 @@ function uLabelFault(label: string, value: Lookup): number {
     ) {
       return fault(PROPERTY_FAULT + property, i);
     }
-    if ((bits & 7) === BIDI_R || (bits & 7) === BIDI_AN) rtl = RTL;
+    // R (or AL) and AN are 1 and 2.
+    if (((bits & 7) - BIDI_R) >>> 0 < 2) rtl = RTL;
     if (cp > 0xffff) i++;
   }
   return rtl;
