@@ -1,7 +1,7 @@
 // The Bidi Rule of RFC 5893 §2 (UTS #46 §4.1 step 9, CheckBidi), and the test
 // of §1.4 for a Bidi domain name: one holding an R, AL or AN character.
 import { B1, B2, B3, B4, B5, B6 } from './errors.js';
-import { BIDI_AN, BIDI_EN, BIDI_L, BIDI_NSM, BIDI_R, type Lookup } from './properties.js';
+import { BIDI_AN, BIDI_EN, BIDI_NSM, BIDI_R, type Lookup } from './properties.js';
 
 // The classes allowed anywhere in an RTL label (rule 2) and an LTR label (rule 5), and
 // those that may end one (rules 3 and 6), are bit sets over the class indices of
@@ -17,7 +17,8 @@ export function hasRtl(label: string, lookup: Lookup): boolean {
     const cp = label.codePointAt(i)!;
     if (cp > 0xffff) i++;
     const bidi = lookup(cp) & 7;
-    if (bidi === BIDI_R || bidi === BIDI_AN) return true;
+    // R (or AL) and AN are 1 and 2.
+    if ((bidi - BIDI_R) >>> 0 < 2) return true;
   }
   return false;
 }
@@ -27,7 +28,7 @@ export function checkBidi(label: string, lookup: Lookup): number {
   const first = lookup(label.codePointAt(0)!) & 7;
   // Rule 1: the first character decides the direction; with neither, no other
   // rule can be applied meaningfully.
-  if (first !== BIDI_L && first !== BIDI_R) return B1;
+  if (first > BIDI_R) return B1; // neither L (0) nor R (1)
   const rtl = first === BIDI_R;
   // Rule 2: R AN EN N NSM; rule 5: L EN N NSM.
   const allowed = rtl ? 0b0111110 : 0b0111001;

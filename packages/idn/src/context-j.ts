@@ -1,7 +1,7 @@
 // CONTEXTJ rules of RFC 5892 Appendix A.1 (ZERO WIDTH NON-JOINER) and A.2 (ZERO
 // WIDTH JOINER), UTS #46 §4.1 step 8 (CheckJoiners).
 import { C1, C2 } from './errors.js';
-import { JOINING_D, JOINING_L, JOINING_R, JOINING_T, type Lookup, VIRAMA } from './properties.js';
+import { JOINING_D, JOINING_R, JOINING_T, type Lookup, VIRAMA } from './properties.js';
 
 // U+200C ZERO WIDTH NON-JOINER (ZWNJ) and U+200D ZERO WIDTH JOINER (ZWJ) are written as numbers:
 // a const of a module that imports anything stays a variable in bundles.
@@ -28,7 +28,8 @@ function joinsAround(label: string, index: number, lookup: Lookup): boolean {
     jt = joiningType(lookup(cp));
     i -= cp > 0xffff ? 2 : 1;
   } while (jt === JOINING_T);
-  if (jt !== JOINING_L && jt !== JOINING_D) return false;
+  // D and L are 1 and 2.
+  if ((jt - JOINING_D) >>> 0 > 1) return false;
   for (i = index + 1; i < label.length; ) {
     const cp = label.codePointAt(i)!;
     jt = joiningType(lookup(cp));

@@ -28,7 +28,6 @@ import {
 } from './hostname-faults.js';
 import { isUnstable, propertyOf } from './idna2008-table.js';
 import {
-  BIDI_AN,
   BIDI_R,
   CONTEXTJ,
   CONTEXTO,
@@ -52,8 +51,12 @@ export interface HostnameRules {
   readonly longest: number;
   /** §6.2 of `label.slice(start, end)`, or `undefined` when it is no valid Punycode. */
   readonly decode: (label: string, start: number, end: number) => string | undefined;
-  /** §6.3 of `label`, or `undefined` when it cannot be encoded. */
-  readonly encode: (label: string) => string | undefined;
+  /**
+   * The length of `uLabel` in A-label form (RFC 5890 §2.3.2.1), `xn--` included (Infinity
+   * when it cannot be encoded); -1 when `label` is an A-label that is not the encoding of
+   * `uLabel`, its decoded form (RFC 5891 §5.4). `label` is `uLabel` itself for a U-label.
+   */
+  readonly measure: (uLabel: string, label: string) => number;
 }
 
 /** A fault: its code and the offset of the offending character (or label). */
@@ -61,10 +64,10 @@ function fault(code: number, index: number): number {
   return code + index * 32;
 }
 
+// A letter (`| 0x20` folds the cases), a digit or the hyphen; `>>> 0` turns what lies below a
+// range into numbers past it.
 function isLdh(c: number): boolean {
-  return (
-    c === 0x2d || (c >= 0x30 && c <= 0x39) || (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a)
-  );
+  return c === 0x2d || (c - 0x30) >>> 0 < 10 || ((c | 0x20) - 0x61) >>> 0 < 26;
 }
 
 // Hyphen rules shared by LDH labels and U-labels (RFC 5891 §4.2.3.1), as a fault in `label`.
@@ -83,8 +86,9 @@ function labelContents(label: string, value: Lookup): number {
   let seen = 0;
   for (const ch of label) {
     const cp = ch.codePointAt(0)!;
-    if (cp >= 0x0660 && cp <= 0x0669) seen |= ARABIC_INDIC;
-    else if (cp >= 0x06f0 && cp <= 0x06f9) seen |= EXTENDED_ARABIC_INDIC;
+    // U+0660-U+0669 and U+06F0-U+06F9 (`>>> 0` turns what lies below into numbers past them).
+    if ((cp - 0x0660) >>> 0 < 10) seen |= ARABIC_INDIC;
+    else if ((cp - 0x06f0) >>> 0 < 10) seen |= EXTENDED_ARABIC_INDIC;
     else if (value(cp) >>> SCRIPT_SHIFT === HIRAGANA_KATAKANA_HAN) {
       seen |= HIRAGANA_KATAKANA_HAN_SEEN;
     }
@@ -144,7 +148,8 @@ function uLabelFault(label: string, value: Lookup): number {
     ) {
       return fault(PROPERTY_FAULT + property, i);
     }
-    if ((bits & 7) === BIDI_R || (bits & 7) === BIDI_AN) rtl = RTL;
+    // R (or AL) and AN are 1 and 2.
+    if (((bits & 7) - BIDI_R) >>> 0 < 2) rtl = RTL;
     if (cp > 0xffff) i++;
   }
   return rtl;
@@ -180,7 +185,8 @@ export function hostnameFault(name: string, unicode: boolean, rules: HostnameRul
     // back to it; other ASCII labels are LDH labels.
     const aLabel = ascii && label.slice(0, 4).toLowerCase() === 'xn--';
     let uLabel = label;
-    // The label's length in A-label form (RFC 5890 §2.3.2.1).
+    // The label's length in A-label form (RFC 5890 §2.3.2.1): an A-label's own, since it
+    // is the encoding of its decoded form.
     let aLength = label.length;
     if (aLabel) {
       const decoded = rules.decode(label, 4, label.length);
@@ -196,16 +202,12 @@ export function hostnameFault(name: string, unicode: boolean, rules: HostnameRul
       const hyphen = hyphenFault(label);
       if (hyphen !== 0) return hyphen + start * 32;
     } else {
-      const encoded = rules.encode(uLabel);
-      if (aLabel && `xn--${encoded}` !== label.toLowerCase()) {
-        return fault(A_LABEL_NOT_CANONICAL, start);
-      }
+      aLength = rules.measure(uLabel, label);
+      if (aLength < 0) return fault(A_LABEL_NOT_CANONICAL, start);
       const failure = uLabelFault(uLabel, value);
       if (failure === RTL) rtl = true;
       // A fault in a decoded label is one of the whole A-label.
       else if (failure !== 0) return aLabel ? fault(failure % 32, start) : failure + start * 32;
-      // An A-label's own length, since it encodes back to itself.
-      aLength = 4 + (encoded?.length ?? Infinity);
     }
     // RFC 1034 §3.1: 63 octets a label, 255 the name with its length octets.
     if (aLength > 63) return fault(LABEL_TOO_LONG, start);

@@ -41,7 +41,8 @@ export function isUnstable(cp: number): boolean {
   let unstable = answers.get(cp);
   if (unstable === undefined) {
     const text = String.fromCodePoint(cp);
-    unstable = (cp < 0x13a0 || cp > 0x13f5) && text.normalize('NFKC').toLowerCase() !== text;
+    // Outside U+13A0-U+13F5 (`>>> 0` turns what lies below it into numbers past it).
+    unstable = (cp - 0x13a0) >>> 0 > 0x55 && text.normalize('NFKC').toLowerCase() !== text;
     if (answers.size >= 4096) answers.clear();
     answers.set(cp, unstable);
   }

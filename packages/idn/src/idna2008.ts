@@ -7,10 +7,10 @@ import { type HostnameRules, hostnameFault } from './hostname-fault.js';
 import { EMPTY, FAULT_CODES } from './hostname-faults.js';
 import { exactValue, propertyOf, validValue } from './idna2008-table.js';
 import {
+  decodeCanonicalPunycode,
   decodePunycode,
-  decodeShortPunycode,
+  encodedShortLength,
   encodePunycode,
-  encodeShortPunycode,
 } from './punycode.js';
 
 /**
@@ -125,17 +125,24 @@ const EXACT: HostnameRules = {
   value: exactValue,
   longest: Infinity,
   decode: decodePunycode,
-  encode: encodePunycode,
+  measure(uLabel, label) {
+    const encoded = encodePunycode(uLabel);
+    // RFC 5891 §5.3: an A-label (one that differs from its decoded form) encodes back to itself.
+    return label !== uLabel && `xn--${encoded}` !== label.toLowerCase()
+      ? -1
+      : 4 + (encoded?.length ?? Infinity);
+  },
 };
 
 // What deciding validity reads: no label longer than 126 code units can be valid, and
-// within that bound the short codecs' quadratic time stays small. Every answer is
-// checkHostname's.
+// within that bound the short codecs' quadratic time stays small. An A-label is decoded
+// only if it is the encoding of what it decodes to (decodeCanonicalPunycode), so no encoder
+// runs but the one that counts a U-label's length. Every answer is checkHostname's.
 const VALIDITY: HostnameRules = {
   value: validValue,
   longest: 126,
-  decode: decodeShortPunycode,
-  encode: encodeShortPunycode,
+  decode: decodeCanonicalPunycode,
+  measure: (uLabel) => 4 + encodedShortLength(uLabel),
 };
 
 /**

@@ -13,7 +13,8 @@ function mapDeviations(mapped: string): string {
   for (let i = 0; i < mapped.length; i++) {
     const c = mapped.charCodeAt(i);
     const deviation =
-      c >= 0x80 && (c < 0xd800 || c > 0xdfff) && uts46Value(c) >>> STATUS_SHIFT === DEVIATION;
+      // Not a surrogate (U+D800-U+DFFF, where `>> 11` is 0x1b).
+      c >= 0x80 && c >> 11 !== 0x1b && uts46Value(c) >>> STATUS_SHIFT === DEVIATION;
     out += deviation ? foldOf(c) : mapped[i];
   }
   return out;
@@ -27,7 +28,7 @@ export function mapDomain(domain: string, transitional: boolean): string {
     const c = domain.charCodeAt(i);
     if (c < 0x80) {
       // ASCII: only the capital letters are mapped, to their lower case.
-      if (c >= 0x41 && c <= 0x5a) {
+      if ((c - 0x41) >>> 0 < 26) {
         out += domain.slice(copied, i) + String.fromCharCode(c + 0x20);
         copied = i + 1;
       }
@@ -35,9 +36,10 @@ export function mapDomain(domain: string, transitional: boolean): string {
     }
     const start = i;
     let cp = c;
-    if (c >= 0xd800 && c <= 0xdbff && i + 1 < domain.length) {
+    // A high surrogate (U+D800-U+DBFF) and a low one (U+DC00-U+DFFF) make one code point.
+    if (c >> 10 === 0x36 && i + 1 < domain.length) {
       const next = domain.charCodeAt(i + 1);
-      if (next >= 0xdc00 && next <= 0xdfff) {
+      if (next >> 10 === 0x37) {
         cp = 0x10000 + ((c - 0xd800) << 10) + (next - 0xdc00);
         i++;
       }

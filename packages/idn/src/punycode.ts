@@ -18,23 +18,24 @@ const SHORT = 128;
 
 // §6.1: bias adaptation after each delta.
 function adapt(delta: number, numPoints: number, firstTime: boolean): number {
-  let d = firstTime ? Math.floor(delta / DAMP) : delta >>> 1;
-  d += Math.floor(d / numPoints);
+  // Every number here is below 2^32 (§6.4), where `>>> 0` truncates as Math.floor does.
+  let d = firstTime ? (delta / DAMP) >>> 0 : delta >>> 1;
+  d += (d / numPoints) >>> 0;
   let k = 0;
   while (d > ((BASE - T_MIN) * T_MAX) >>> 1) {
-    d = Math.floor(d / (BASE - T_MIN));
+    d = (d / (BASE - T_MIN)) >>> 0;
     k += BASE;
   }
-  return k + Math.floor(((BASE - T_MIN + 1) * d) / (d + SKEW));
+  return k + ((((BASE - T_MIN + 1) * d) / (d + SKEW)) >>> 0);
 }
 
 // §5: digit values 0..25 are a..z (either case, so decoding is case-insensitive),
 // 26..35 are 0..9; anything else is not a digit.
 function digitValue(c: number): number {
-  if (c >= 0x61 && c <= 0x7a) return c - 0x61;
-  if (c >= 0x41 && c <= 0x5a) return c - 0x41;
-  if (c >= 0x30 && c <= 0x39) return c - 0x30 + 26;
-  return BASE;
+  // `| 0x20` folds the upper-case letters onto the lower-case ones, and `>>> 0` turns what
+  // lies below a range into numbers past it; '0' (0x30) is 26.
+  const letter = (c | 0x20) - 0x61;
+  return letter >>> 0 < 26 ? letter : (c - 0x30) >>> 0 < 10 ? c - 22 : BASE;
 }
 
 // §5: the lower-case letter or digit that stands for a digit value.
@@ -82,7 +83,7 @@ function readInsertions(
     }
     const length = points.length + 1;
     bias = adapt(i - oldi, length, oldi === 0);
-    n += Math.floor(i / length);
+    n += (i / length) >>> 0;
     i %= length;
     if (n > 0x10ffff) return undefined;
     positions.push(i);
@@ -114,13 +115,26 @@ export function decodePunycode(input: string, start: number, end: number): strin
 }
 
 /**
- * {@link decodePunycode} for short input only: the insertions of §6.2 as written, quadratic in
- * the length. What the host-name checks use, which decode nothing longer than a DNS label
- * (63 characters), and which leave out the Fenwick tree that way.
+ * §6.2 as written (quadratic in the length), for only those inputs that are the encoding
+ * (§6.3) of what they decode to, up to the case of their letters: the A-labels of the
+ * host-name checks (RFC 5891 §5.4), which need no encoder that way. Every integer has one
+ * representation under a bias (§5: its digits follow from it), each insertion lands where
+ * §6.3 would find it, and no delta that decodes overflows when encoded again, so the only
+ * decodings that do not encode back are insertions of surrogates (U+D800-U+DFFF, no scalar
+ * values: two of them can make a pair in the output, e.g. 'jb9b09e') and of upper-case
+ * basic code points, which §6.3 copies as they are. The first are refused here, the second
+ * left to the caller (IDNA2008 disallows them).
  */
-export function decodeShortPunycode(input: string, start: number, end: number): string | undefined {
+export function decodeCanonicalPunycode(
+  input: string,
+  start: number,
+  end: number,
+): string | undefined {
   const read = readInsertions(input, start, end);
-  return read && String.fromCodePoint(...insertInOrder(read[0], read[1]));
+  // U+D800-U+DFFF: `>> 11` is 0x1b exactly there.
+  return read && !read[1].some((point) => point >> 11 === 0x1b)
+    ? String.fromCodePoint(...insertInOrder(read[0], read[1]))
+    : undefined;
 }
 
 // §6.2 as written: each insertion shifts the code points after it.
@@ -164,7 +178,7 @@ function integerDigits(q: number, bias: number): string {
     const t = k <= bias ? T_MIN : k >= bias + T_MAX ? T_MAX : k - bias;
     if (q < t) return digits + digitChar(q);
     digits += digitChar(t + ((q - t) % (BASE - t)));
-    q = Math.floor((q - t) / (BASE - t));
+    q = ((q - t) / (BASE - t)) >>> 0;
   }
 }
 
@@ -184,8 +198,9 @@ export function encodePunycode(input: string): string | undefined {
   let output = '';
   for (let j = 0; j < input.length; j++) {
     const c = input.codePointAt(j)!;
-    // An unpaired surrogate reads as itself: it is no code point.
-    if (c >= 0xd800 && c <= 0xdfff) return undefined;
+    // An unpaired surrogate reads as itself: it is no code point (U+D800-U+DFFF, where `>> 11`
+    // is 0x1b).
+    if (c >> 11 === 0x1b) return undefined;
     if (c > 0xffff) j++;
     if (c < 0x80) output += String.fromCharCode(c);
     else order.push(points.length);
@@ -230,23 +245,33 @@ export function encodePunycode(input: string): string | undefined {
   return output;
 }
 
+// §6.3: the number of digits of `q` as a generalized variable-length integer under `bias`.
+function integerLength(q: number, bias: number): number {
+  let length = 1;
+  for (let k = BASE; ; k += BASE, length++) {
+    const t = k <= bias ? T_MIN : k >= bias + T_MAX ? T_MAX : k - bias;
+    if (q < t) return length;
+    q = ((q - t) / (BASE - t)) >>> 0;
+  }
+}
+
 /**
- * {@link encodePunycode} for short input only: §6.3 as written, one scan of the input for each
- * code point to insert, quadratic in the length. What the host-name checks use, which encode
- * nothing longer than a DNS label, and which leave out the Fenwick tree and the sort that way.
+ * The length of {@link encodePunycode}(`input`), counted with §6.3 as written (one scan of the
+ * input for each code point to insert, quadratic in the length) and no digits written: the
+ * A-label length of a U-label that the host-name checks need (RFC 5890 §2.3.2.1). No delta
+ * overflows (§6.4) in a label of up to 126 code points, the most they read; an unpaired
+ * surrogate counts as a code point (the checks refuse it).
  */
-export function encodeShortPunycode(input: string): string | undefined {
+export function encodedShortLength(input: string): number {
   const points: number[] = [];
-  let output = '';
+  let basicCount = 0;
   for (const ch of input) {
     const c = ch.codePointAt(0)!;
-    // An unpaired surrogate comes as one code unit of its own: it is no code point.
-    if (c >= 0xd800 && c <= 0xdfff) return undefined;
-    if (c < 0x80) output += ch;
+    if (c < 0x80) basicCount++;
     points.push(c);
   }
-  const basicCount = output.length;
-  if (basicCount > 0) output += DELIMITER;
+  // The basic code points and their delimiter, then the deltas' digits.
+  let length = basicCount > 0 ? basicCount + 1 : 0;
   let n = INITIAL_N;
   let delta = 0;
   let bias = INITIAL_BIAS;
@@ -258,15 +283,14 @@ export function encodeShortPunycode(input: string): string | undefined {
     for (const c of points) {
       if (c < n) delta++;
       else if (c === n) {
-        if (delta > MAX_INT) return undefined;
-        output += integerDigits(delta, bias);
+        length += integerLength(delta, bias);
         bias = adapt(delta, handled + 1, handled === basicCount);
         delta = 0;
         handled++;
       }
     }
   }
-  return output;
+  return length;
 }
 
 // Fenwick tree operations: count one more at `position`; count below `position`.

@@ -60,7 +60,7 @@ export function validateLabel(
     const c = label.charCodeAt(i);
     if (c < 0x80) {
       if (c === 0x2e) errors |= V5;
-      else if (c >= 0x41 && c <= 0x5a) errors |= V7;
+      else if ((c - 0x41) >>> 0 < 26) errors |= V7;
       // STD3 rules (§4.1 step 7): a-z 0-9 '-' only.
       if (flags & STD3 && ASCII_CLASS[c] !== 1) errors |= U1;
       continue;
