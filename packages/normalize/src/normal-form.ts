@@ -149,10 +149,7 @@ export function isNormalForm(input: string, options: NormalizeOptions | undefine
     iri = iriOption;
     zoneId = zone;
   }
-  // Without iri and zoneId the scan gets no options object at all: its check of one (two loads
-  // and two type tests on every call) is the cost of a caller that passes one.
-  const syntax = iri || zoneId ? parseOptions(iri, zoneId) : undefined;
-  if (!tryParseFlaggedSpans(input, spans, syntax)) return false;
+  if (!tryParseFlaggedSpans(input, spans, parseOptions(iri, zoneId))) return false;
   const schemeEnd = spans[SPAN_SCHEME_END]!;
   const hostStart = spans[SPAN_HOST_START]!;
   const hostEnd = spans[SPAN_HOST_END]!;
