@@ -2,7 +2,14 @@
 // (or, with `iri: true`, an RFC 3987 IRI reference), component by component.
 
 import { argumentError } from '@urikit/percent-encoding';
-import { parse, recompose, tryParse, type UriComponents, type UriReference } from '@urikit/syntax';
+import {
+  type ParseOptions,
+  parse,
+  recompose,
+  tryParse,
+  type UriComponents,
+  type UriReference,
+} from '@urikit/syntax';
 import { checkArguments, NORMALIZE_OPTIONS } from './arguments.js';
 import { normalizeDotSegments } from './dot-segments.js';
 import { NormalizeError } from './errors.js';
@@ -21,7 +28,7 @@ function normalizeReference(
   input: string,
   ref: UriReference,
   options: NormalizeOptions | undefined,
-  syntax: { iri: boolean; zoneId: boolean },
+  syntax: ParseOptions | undefined,
 ): string | HostFailure {
   const iri = options?.iri === true;
   let scheme = ref.scheme;
@@ -115,7 +122,7 @@ function withCleanUp(normal: string, options: NormalizeOptions | undefined, fn: 
 function normalForm(
   input: string,
   options: NormalizeOptions | undefined,
-  syntax: { iri: boolean; zoneId: boolean },
+  syntax: ParseOptions | undefined,
 ): string {
   const ref = parse(input, syntax);
   const normal = normalizeReference(input, ref, options, syntax);

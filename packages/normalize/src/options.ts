@@ -1,5 +1,6 @@
 // The options of normalize, equivalent, iriToUri and uriToIri, with their defaults.
 import { type IdnaOptions, URL_STANDARD_OPTIONS } from '@urikit/idn';
+import type { ParseOptions } from '@urikit/syntax';
 import type { CleanUp } from './clean-up.js';
 import type { SchemeRule } from './scheme-rules.js';
 
@@ -130,14 +131,15 @@ export interface UriToIriOptions {
 /** The UTS #46 flags used when none are given: those of the WHATWG URL Standard. */
 export const DEFAULT_IDNA_OPTIONS: IdnaOptions = URL_STANDARD_OPTIONS;
 
-// The parse options objects, made once so that a call allocates none.
-const PARSE_URI = { iri: false, zoneId: false };
+// The parse options objects, made once so that a call allocates none. A URI without zone IDs
+// (the syntax package's defaults) gets none at all: the scan then skips its check of an options
+// object (two loads and two type tests), on every call of the normal-form test.
 const PARSE_IRI = { iri: true, zoneId: false };
 const PARSE_URI_ZONE = { iri: false, zoneId: true };
 const PARSE_IRI_ZONE = { iri: true, zoneId: true };
 
-/** The options for the syntax package's parse. */
-export function parseOptions(iri: boolean, zoneId: boolean): { iri: boolean; zoneId: boolean } {
+/** The options for the syntax package's parse: undefined for its defaults. */
+export function parseOptions(iri: boolean, zoneId: boolean): ParseOptions | undefined {
   if (zoneId) return iri ? PARSE_IRI_ZONE : PARSE_URI_ZONE;
-  return iri ? PARSE_IRI : PARSE_URI;
+  return iri ? PARSE_IRI : undefined;
 }
