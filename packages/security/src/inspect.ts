@@ -1,8 +1,8 @@
 // inspect: RFC 3986 §7 as code. Runs every check over any string and returns the findings, each
 // with a stable code, a severity, offsets into the input and the section it comes from.
 
-import { parse, tryParse, UriError } from '@urikit/syntax';
-import { checkArguments, checkList, INSPECT_OPTIONS } from './arguments.js';
+import { parse, SPANS_LENGTH, tryParse, tryParseSpans, UriError } from '@urikit/syntax';
+import { checkInspectArguments, checkList } from './arguments.js';
 import { checkEnsHost, checkEthereumUri } from './check-ens.js';
 import { checkIdn } from './check-idn.js';
 import { checkIPHost } from './check-ip-host.js';
@@ -16,7 +16,7 @@ import { checkDifferential } from './differential.js';
 import type { Finding } from './finding.js';
 import { checkQuiet, isQuiet } from './quiet-checks.js';
 import { defaultSecretNames, secretNameSet } from './secret-names.js';
-import { spansOf, spansOfComponents } from './spans.js';
+import { type Spans, spansOf, spansOfComponents, spansOfOffsets } from './spans.js';
 import { plainHostEnd, plainReading, readWhatwg, type WhatwgReading } from './url-standard.js';
 
 /**
@@ -41,6 +41,10 @@ export interface InspectOptions {
 }
 
 const SEVERITY_ORDER = { danger: 0, warning: 1, info: 2 } as const;
+
+// The offsets tryParseSpans writes for inspect's quiet path, read into a Spans at once (no call
+// comes between, so one array serves every call).
+const OFFSETS = /* @__PURE__ */ new Int32Array(SPANS_LENGTH);
 
 /**
  * Every security finding about a URI reference (RFC 3986 §7): where it is not RFC 3986 and how a
@@ -72,10 +76,34 @@ export function inspectWith(
   options: InspectOptions | undefined,
   fast: boolean,
 ): Finding[] {
-  options = checkArguments('inspect', 'input', input, options, INSPECT_OPTIONS);
+  options = checkInspectArguments(input, options);
   checkList('inspect', 'options.secretNames', options?.secretNames, 'string');
+  const names =
+    options?.secretNames === undefined
+      ? defaultSecretNames()
+      : secretNameSet(options.secretNames, false);
+  const quick = fast && options?.whatwg === false && options.iri !== true;
+  let spans: Spans | undefined;
+  let invalid = false;
+  if (quick) {
+    // Without the parser differential (the one check that needs the WHATWG reading of any URI),
+    // the common URI where only the path, query and fragment can hold findings (isQuiet) skips
+    // the WHATWG reading and every other check, and needs no components: tryParseSpans' offsets
+    // (written into OFFSETS, no allocation) give its spans.
+    if (tryParseSpans(input, OFFSETS)) {
+      spans = spansOfOffsets(OFFSETS);
+      const firstPercent = input.indexOf('%', spans.schemeEnd + 1);
+      if (isQuiet(input, spans, firstPercent)) {
+        const sink: FindingSink = { input, spans, findings: [] };
+        checkTranscoding(sink, firstPercent);
+        checkParameters(sink, names);
+        return sorted(sink.findings);
+      }
+    } else invalid = true;
+  }
   const parseOptions = options?.iri === true ? { iri: true } : undefined;
-  const parsed = tryParse(input, parseOptions);
+  // tryParse fails where tryParseSpans did (the same grammar without options).
+  const parsed = invalid ? undefined : tryParse(input, parseOptions);
   let error: UriError | undefined;
   if (parsed === undefined) {
     try {
@@ -85,24 +113,8 @@ export function inspectWith(
     }
   }
   const valid = fast && parsed !== undefined && options?.iri !== true;
-  const names =
-    options?.secretNames === undefined
-      ? defaultSecretNames()
-      : secretNameSet(options.secretNames, false);
   // A valid reference's spans follow from its components; any other string is scanned.
-  const spans = parsed === undefined ? spansOf(input) : spansOfComponents(parsed);
-  if (valid && options?.whatwg === false) {
-    // Without the parser differential (the one check that needs the WHATWG reading of any URI),
-    // the common URI where only the path, query and fragment can hold findings (isQuiet) skips
-    // the WHATWG reading and every other check.
-    const firstPercent = input.indexOf('%', spans.schemeEnd + 1);
-    if (isQuiet(input, parsed, spans, firstPercent)) {
-      const sink: FindingSink = { input, spans, findings: [] };
-      checkTranscoding(sink, firstPercent);
-      checkParameters(sink, names);
-      return sorted(sink.findings);
-    }
-  }
+  spans ??= parsed === undefined ? spansOf(input) : spansOfComponents(parsed);
   // The URL Standard's reading, which every check of the authority looks at. Without the
   // differential, which needs the parser's record, a valid URI of plainHostEnd's shape is read
   // without the parser (plainReading; a test compares the two).
@@ -164,11 +176,16 @@ function isPlainReading(input: string, whatwg: WhatwgReading, schemeEnd: number)
   return true;
 }
 
-// Findings by offset, the most severe first at one offset.
+// Findings by offset, the most severe first at one offset. The checks mostly report in that
+// order already (a long path of dot segments, one finding each): sorting is then skipped, which
+// a stable sort would leave unchanged anyway.
 function sorted(findings: Finding[]): Finding[] {
-  if (findings.length > 1)
-    findings.sort(
-      (a, b) => a.start - b.start || SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity],
-    );
+  for (let i = 1; i < findings.length; i++) {
+    if (compareFindings(findings[i - 1]!, findings[i]!) > 0) return findings.sort(compareFindings);
+  }
   return findings;
+}
+
+function compareFindings(a: Finding, b: Finding): number {
+  return a.start - b.start || SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity];
 }

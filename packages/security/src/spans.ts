@@ -1,7 +1,19 @@
 // RFC 3986 Appendix B with offsets: where each component of any string starts and ends, as
 // @urikit/syntax's split reads it (the userinfo ends at the last '@', the port after the last ':'
 // outside an IP-literal), so that findings can point into the input.
-import type { UriComponents } from '@urikit/syntax';
+import {
+  SPAN_FRAGMENT_START,
+  SPAN_HOST_END,
+  SPAN_HOST_START,
+  SPAN_PATH_END,
+  SPAN_PATH_START,
+  SPAN_PORT_START,
+  SPAN_QUERY_END,
+  SPAN_QUERY_START,
+  SPAN_SCHEME_END,
+  SPAN_USERINFO_END,
+  type UriComponents,
+} from '@urikit/syntax';
 
 /**
  * Offsets of the components of a string read with Appendix B's regular expression. A component
@@ -155,5 +167,30 @@ export function spansOfComponents(c: UriComponents): Spans {
     queryStart,
     queryEnd,
     fragmentStart,
+  };
+}
+
+/**
+ * The spans of a valid reference from the offsets tryParseSpans wrote (the same spans as
+ * {@link spansOfComponents} of its parse, without building the components): the authority starts
+ * after the scheme's ':' and "//" and ends where the path starts.
+ */
+export function spansOfOffsets(offsets: Int32Array): Spans {
+  const schemeEnd = offsets[SPAN_SCHEME_END]!;
+  const hostStart = offsets[SPAN_HOST_START]!;
+  const pathStart = offsets[SPAN_PATH_START]!;
+  return {
+    schemeEnd,
+    authorityStart: hostStart >= 0 ? schemeEnd + 3 : -1,
+    authorityEnd: hostStart >= 0 ? pathStart : -1,
+    at: offsets[SPAN_USERINFO_END]!,
+    hostStart,
+    hostEnd: offsets[SPAN_HOST_END]!,
+    portStart: offsets[SPAN_PORT_START]!,
+    pathStart,
+    pathEnd: offsets[SPAN_PATH_END]!,
+    queryStart: offsets[SPAN_QUERY_START]!,
+    queryEnd: offsets[SPAN_QUERY_END]!,
+    fragmentStart: offsets[SPAN_FRAGMENT_START]!,
   };
 }

@@ -246,15 +246,21 @@ export function plainHostEnd(input: string): number {
  * path.
  */
 export function mayEndInNumber(domain: string): boolean {
-  let end = domain.length;
-  if (end > 0 && domain.charCodeAt(end - 1) === 0x2e) end--;
+  return mayEndInNumberAt(domain, 0, domain.length);
+}
+
+/** {@link mayEndInNumber} of the domain `text[start, end)`, read in place (inspect's isQuiet). */
+export function mayEndInNumberAt(text: string, start: number, end: number): boolean {
+  if (end > start && text.charCodeAt(end - 1) === 0x2e) end--;
+  if (end <= start) return false;
   // Quick exit: a number ends in a digit, a hex letter or the "x" of a bare "0x" (most names
   // end in another letter).
-  const last = domain.charCodeAt(end - 1) | 0x20;
+  const last = text.charCodeAt(end - 1) | 0x20;
   if (!((last >= 0x30 && last <= 0x39) || (last >= 0x61 && last <= 0x66) || last === 0x78)) {
     return false;
   }
-  const c = domain.charCodeAt(domain.lastIndexOf('.', end - 1) + 1);
+  const dot = text.lastIndexOf('.', end - 1);
+  const c = text.charCodeAt(dot < start ? start : dot + 1);
   return c >= 0x30 && c <= 0x39;
 }
 

@@ -1,6 +1,6 @@
 // The fast paths agree with the plain definitions they skip: "ends in a number" (URL Standard
 // §3.5), redact's userinfo finder, the internal-name suffixes, and canonical parameter names.
-import { tryParse } from '@urikit/syntax';
+import { SPANS_LENGTH, tryParse, tryParseSpans } from '@urikit/syntax';
 import { locateURL } from '@urikit/whatwg';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -19,8 +19,14 @@ import {
   scanSecretPairs,
   secretNameSet,
 } from '../src/secret-names.js';
-import { spansOf, spansOfComponents } from '../src/spans.js';
-import { mayEndInNumber, plainHostEnd, plainReading, readWhatwg } from '../src/url-standard.js';
+import { spansOf, spansOfComponents, spansOfOffsets } from '../src/spans.js';
+import {
+  mayEndInNumber,
+  mayEndInNumberAt,
+  plainHostEnd,
+  plainReading,
+  readWhatwg,
+} from '../src/url-standard.js';
 import { urlStandardUserinfo } from '../src/url-standard-userinfo.js';
 
 // The URL Standard's steps, word for word: split on '.', drop one trailing empty label, and ask
@@ -43,6 +49,9 @@ describe('fast paths', () => {
     fc.assert(
       fc.property(fc.string({ unit, maxLength: 12 }), (domain) => {
         if (endsInNumberSpec(domain)) expect(mayEndInNumber(domain), domain).toBe(true);
+        // In place, inside a longer text, the same answer (isQuiet reads the host so).
+        const text = `1.${domain}/9`;
+        expect(mayEndInNumberAt(text, 2, text.length - 2), domain).toBe(mayEndInNumber(domain));
       }),
       { numRuns: 5000 },
     );
@@ -117,6 +126,38 @@ describe('spans', () => {
         const input = parts.join('');
         const parsed = tryParse(input);
         if (parsed !== undefined) expect(spansOfComponents(parsed)).toEqual(spansOf(input));
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it("of tryParseSpans' offsets are those of the components (inspect's quiet path)", () => {
+    const piece = fc.constantFrom(
+      'http:',
+      'https:',
+      '//',
+      '/',
+      '?',
+      '#',
+      '@',
+      ':',
+      ':80',
+      'a',
+      'u@',
+      '[::1]',
+      '%41',
+      '..',
+      'x:',
+    );
+    const offsets = new Int32Array(SPANS_LENGTH);
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 14 }), (parts) => {
+        const input = parts.join('');
+        const parsed = tryParse(input);
+        expect(tryParseSpans(input, offsets)).toBe(parsed !== undefined);
+        if (parsed !== undefined) {
+          expect(spansOfOffsets(offsets)).toEqual(spansOfComponents(parsed));
+        }
       }),
       { numRuns: 5000 },
     );
@@ -626,7 +667,7 @@ describe('inspect of a URI that isQuiet takes', () => {
         const parsed = tryParse(input);
         if (parsed !== undefined) {
           const spans = spansOfComponents(parsed);
-          if (isQuiet(input, parsed, spans, input.indexOf('%', spans.schemeEnd + 1))) quiet++;
+          if (isQuiet(input, spans, input.indexOf('%', spans.schemeEnd + 1))) quiet++;
         }
         const options = { whatwg: false };
         expect(inspectWith(input, options, true)).toEqual(inspectWith(input, options, false));
