@@ -229,15 +229,27 @@ export function plainHostEnd(input: string): number {
     return -1;
   i += 3;
   const start = i;
+  let dot = -1;
   for (; i < n; i++) {
     const c = input.charCodeAt(i);
     // Lower-case letters first, the bulk of a host.
-    if ((c >= 0x61 && c <= 0x7a) || c === 0x2e || (c >= 0x30 && c <= 0x39) || c === 0x2d) continue;
+    if ((c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || c === 0x2d) continue;
+    if (c === 0x2e) {
+      dot = i;
+      continue;
+    }
     if (c === 0x2f || c === 0x3f || c === 0x23) break;
     return -1;
   }
+  plainHostDot = dot;
   return i > start ? i : -1;
 }
+
+/**
+ * The offset of the last '.' of the host that {@link plainHostEnd} accepted last, or -1: set by
+ * it, for checkFetchTarget's fast path, which would otherwise search the host for one again.
+ */
+export let plainHostDot = -1;
 
 /**
  * Whether an ASCII domain may "end in a number" (URL Standard §3.5): its last label (a trailing

@@ -189,6 +189,13 @@ describe('checkFetchTarget fast path', () => {
     '0x7f',
     '127',
     '[::1]',
+    // Names the fast path must still refuse (internal suffixes, metadata services) or pass.
+    '.local',
+    '.internal',
+    '.home.arpa',
+    'metadata.google.internal',
+    'instance-data',
+    'a.com',
   );
   const rest = fc.constantFrom('', '/', '/a', '?q=1', '#f', ' ', '/\t', '\\a');
   const policies: (FetchPolicy | undefined)[] = [
