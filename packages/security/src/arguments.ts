@@ -11,6 +11,9 @@ import {
 } from '@urikit/percent-encoding';
 import type { InspectOptions } from './inspect.js';
 
+/** The types of InspectOptions, for requireOptions. */
+const INSPECT_OPTIONS = { whatwg: 'boolean', iri: 'boolean', secretNames: 'array' } as const;
+
 /** The types of RedactOptions. */
 export const REDACT_OPTIONS = {
   userinfo: ['password', 'all'],
@@ -58,10 +61,10 @@ export function checkArguments<T>(
 
 /**
  * inspect's entry check: throws unless `input` is a string and `options` undefined or
- * InspectOptions, with requireOptions' messages, and answers the options as read (each once:
- * CONTRIBUTING.md, "An option is read once, by the check"). Named loads into an object literal
- * rather than requireOptions' loop of keyed loads and stores, which cost inspect of a corpus
- * line about a tenth of its time (most lines take its quiet path, a few hundred nanoseconds).
+ * InspectOptions, and answers the options as read (each once: CONTRIBUTING.md, "An option is
+ * read once, by the check"). Named loads into an object literal rather than requireOptions' loop
+ * of keyed loads and stores, which cost inspect of a corpus line about a tenth of its time; an
+ * option of the wrong type has requireOptions check the copy, for its message.
  */
 export function checkInspectArguments(
   input: unknown,
@@ -71,17 +74,15 @@ export function checkInspectArguments(
   if (options === undefined) return undefined;
   requireType('inspect', 'options', options, 'object');
   const { whatwg, iri, secretNames } = options;
-  // The argument's name is built only for an option of the wrong type.
-  if (whatwg !== undefined && typeof whatwg !== 'boolean') {
-    requireType('inspect', 'options.whatwg', whatwg, 'boolean');
+  const read = { whatwg, iri, secretNames } as InspectOptions;
+  if (
+    (whatwg !== undefined && typeof whatwg !== 'boolean') ||
+    (iri !== undefined && typeof iri !== 'boolean') ||
+    (secretNames !== undefined && !Array.isArray(secretNames))
+  ) {
+    requireOptions('inspect', read, INSPECT_OPTIONS);
   }
-  if (iri !== undefined && typeof iri !== 'boolean') {
-    requireType('inspect', 'options.iri', iri, 'boolean');
-  }
-  if (secretNames !== undefined && !Array.isArray(secretNames)) {
-    requireType('inspect', 'options.secretNames', secretNames, 'array');
-  }
-  return { whatwg, iri, secretNames } as InspectOptions;
+  return read;
 }
 
 /** Throws unless `list` is undefined or an array whose every element has type `type`. */

@@ -1,7 +1,7 @@
 // inspect: RFC 3986 §7 as code. Runs every check over any string and returns the findings, each
 // with a stable code, a severity, offsets into the input and the section it comes from.
 
-import { parse, SPANS_LENGTH, tryParse, tryParseSpans, UriError } from '@urikit/syntax';
+import { isUriReference, parse, tryParse, UriError } from '@urikit/syntax';
 import { checkInspectArguments, checkList } from './arguments.js';
 import { checkEnsHost, checkEthereumUri } from './check-ens.js';
 import { checkIdn } from './check-idn.js';
@@ -16,7 +16,7 @@ import { checkDifferential } from './differential.js';
 import type { Finding } from './finding.js';
 import { checkQuiet, isQuiet } from './quiet-checks.js';
 import { defaultSecretNames, secretNameSet } from './secret-names.js';
-import { type Spans, spansOf, spansOfComponents, spansOfOffsets } from './spans.js';
+import { type Spans, spansAfter, spansOf } from './spans.js';
 import { plainHostEnd, plainReading, readWhatwg, type WhatwgReading } from './url-standard.js';
 
 /**
@@ -41,10 +41,6 @@ export interface InspectOptions {
 }
 
 const SEVERITY_ORDER = { danger: 0, warning: 1, info: 2 } as const;
-
-// The offsets tryParseSpans writes for inspect's quiet path, read into a Spans at once (no call
-// comes between, so one array serves every call).
-const OFFSETS = /* @__PURE__ */ new Int32Array(SPANS_LENGTH);
 
 /**
  * Every security finding about a URI reference (RFC 3986 §7): where it is not RFC 3986 and how a
@@ -88,10 +84,17 @@ export function inspectWith(
   if (quick) {
     // Without the parser differential (the one check that needs the WHATWG reading of any URI),
     // the common URI where only the path, query and fragment can hold findings (isQuiet) skips
-    // the WHATWG reading and every other check, and needs no components: tryParseSpans' offsets
-    // (written into OFFSETS, no allocation) give its spans.
-    if (tryParseSpans(input, OFFSETS)) {
-      spans = spansOfOffsets(OFFSETS);
+    // the WHATWG reading and every other check, and needs no components: a valid reference's
+    // spans are Appendix B's (the contract of @urikit/syntax).
+    if (isUriReference(input)) {
+      // An http(s) URI with a plain host (plainHostEnd's) has no userinfo or port: its spans
+      // follow from the host's end.
+      const hostEnd = plainHostEnd(input);
+      const schemeEnd = input.charCodeAt(4) === 0x73 ? 5 : 4;
+      spans =
+        hostEnd > 0
+          ? spansAfter(input, schemeEnd, -1, schemeEnd + 3, hostEnd, -1, hostEnd)
+          : spansOf(input);
       const firstPercent = input.indexOf('%', spans.schemeEnd + 1);
       if (isQuiet(input, spans, firstPercent)) {
         const sink: FindingSink = { input, spans, findings: [] };
@@ -102,7 +105,7 @@ export function inspectWith(
     } else invalid = true;
   }
   const parseOptions = options?.iri === true ? { iri: true } : undefined;
-  // tryParse fails where tryParseSpans did (the same grammar without options).
+  // tryParse fails where isUriReference did (the same grammar without options).
   const parsed = invalid ? undefined : tryParse(input, parseOptions);
   let error: UriError | undefined;
   if (parsed === undefined) {
@@ -113,8 +116,9 @@ export function inspectWith(
     }
   }
   const valid = fast && parsed !== undefined && options?.iri !== true;
-  // A valid reference's spans follow from its components; any other string is scanned.
-  spans ??= parsed === undefined ? spansOf(input) : spansOfComponents(parsed);
+  // Appendix B's spans: for a valid reference, those of its components (the contract of
+  // @urikit/syntax).
+  spans ??= spansOf(input);
   // The URL Standard's reading, which every check of the authority looks at. Without the
   // differential, which needs the parser's record, a valid URI of plainHostEnd's shape is read
   // without the parser (plainReading; a test compares the two).
@@ -176,16 +180,11 @@ function isPlainReading(input: string, whatwg: WhatwgReading, schemeEnd: number)
   return true;
 }
 
-// Findings by offset, the most severe first at one offset. The checks mostly report in that
-// order already (a long path of dot segments, one finding each): sorting is then skipped, which
-// a stable sort would leave unchanged anyway.
+// Findings by offset, the most severe first at one offset.
 function sorted(findings: Finding[]): Finding[] {
-  for (let i = 1; i < findings.length; i++) {
-    if (compareFindings(findings[i - 1]!, findings[i]!) > 0) return findings.sort(compareFindings);
-  }
+  if (findings.length > 1)
+    findings.sort(
+      (a, b) => a.start - b.start || SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity],
+    );
   return findings;
-}
-
-function compareFindings(a: Finding, b: Finding): number {
-  return a.start - b.start || SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity];
 }

@@ -1,6 +1,6 @@
 // The fast paths agree with the plain definitions they skip: "ends in a number" (URL Standard
 // §3.5), redact's userinfo finder, the internal-name suffixes, and canonical parameter names.
-import { SPANS_LENGTH, tryParse, tryParseSpans } from '@urikit/syntax';
+import { tryParse } from '@urikit/syntax';
 import { locateURL } from '@urikit/whatwg';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -19,7 +19,7 @@ import {
   scanSecretPairs,
   secretNameSet,
 } from '../src/secret-names.js';
-import { spansOf, spansOfComponents, spansOfOffsets } from '../src/spans.js';
+import { spansAfter, spansOf } from '../src/spans.js';
 import {
   mayEndInNumber,
   mayEndInNumberAt,
@@ -104,17 +104,22 @@ describe('fast paths', () => {
 });
 
 describe('spans', () => {
-  it("of a valid reference's components are Appendix B's", () => {
+  it("of a valid reference are Appendix B's, and spansAfter's after a plain http(s) host", () => {
     const piece = fc.constantFrom(
       'http:',
+      'https:',
+      'http://a',
+      'https://b.c',
       '//',
       '/',
       '?',
       '#',
       '@',
       ':',
+      ':80',
       'a',
       '1',
+      'u@',
       '[::1]',
       '%41',
       '.',
@@ -125,38 +130,18 @@ describe('spans', () => {
       fc.property(fc.array(piece, { maxLength: 14 }), (parts) => {
         const input = parts.join('');
         const parsed = tryParse(input);
-        if (parsed !== undefined) expect(spansOfComponents(parsed)).toEqual(spansOf(input));
-      }),
-      { numRuns: 5000 },
-    );
-  });
-
-  it("of tryParseSpans' offsets are those of the components (inspect's quiet path)", () => {
-    const piece = fc.constantFrom(
-      'http:',
-      'https:',
-      '//',
-      '/',
-      '?',
-      '#',
-      '@',
-      ':',
-      ':80',
-      'a',
-      'u@',
-      '[::1]',
-      '%41',
-      '..',
-      'x:',
-    );
-    const offsets = new Int32Array(SPANS_LENGTH);
-    fc.assert(
-      fc.property(fc.array(piece, { maxLength: 14 }), (parts) => {
-        const input = parts.join('');
-        const parsed = tryParse(input);
-        expect(tryParseSpans(input, offsets)).toBe(parsed !== undefined);
-        if (parsed !== undefined) {
-          expect(spansOfOffsets(offsets)).toEqual(spansOfComponents(parsed));
+        if (parsed === undefined) return;
+        const spans = spansOf(input);
+        expect(spans.hostStart >= 0 ? input.slice(spans.hostStart, spans.hostEnd) : undefined).toBe(
+          parsed.host,
+        );
+        expect(input.slice(spans.pathStart, spans.pathEnd)).toBe(parsed.path);
+        const hostEnd = plainHostEnd(input);
+        if (hostEnd > 0) {
+          const schemeEnd = parsed.scheme!.length;
+          expect(spansAfter(input, schemeEnd, -1, schemeEnd + 3, hostEnd, -1, hostEnd)).toEqual(
+            spans,
+          );
         }
       }),
       { numRuns: 5000 },
@@ -671,9 +656,8 @@ describe('inspect of a URI that isQuiet takes', () => {
     fc.assert(
       fc.property(head, host, fc.array(piece, { maxLength: 5 }), (h, name, parts) => {
         const input = `${h}${name}${parts.join('')}`;
-        const parsed = tryParse(input);
-        if (parsed !== undefined) {
-          const spans = spansOfComponents(parsed);
+        if (tryParse(input) !== undefined) {
+          const spans = spansOf(input);
           if (isQuiet(input, spans, input.indexOf('%', spans.schemeEnd + 1))) quiet++;
         }
         const options = { whatwg: false };
