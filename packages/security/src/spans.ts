@@ -93,8 +93,12 @@ export function spansAfter(
   }
   const queryEnd = pos;
   const fragmentStart = pos < n ? pos + 1 : -1;
-  return spansFrom(
+  // An authority (there when the host is) starts after the scheme's ':' (or at 0) and "//" and
+  // ends where the path starts.
+  return {
     schemeEnd,
+    authorityStart: hostStart >= 0 ? schemeEnd + 3 : -1,
+    authorityEnd: hostStart >= 0 ? pathStart : -1,
     at,
     hostStart,
     hostEnd,
@@ -104,7 +108,7 @@ export function spansAfter(
     queryStart,
     queryEnd,
     fragmentStart,
-  );
+  };
 }
 
 // The ':' before the port in [start, end): the last ':' not inside an IP-literal, else `end`.
@@ -121,34 +125,4 @@ function portColon(input: string, start: number, end: number): number {
     }
   }
   return end;
-}
-
-// The Spans of these offsets: an authority (there when the host is) starts after the scheme's
-// ':' (or at 0) and "//" and ends where the path starts.
-function spansFrom(
-  schemeEnd: number,
-  at: number,
-  hostStart: number,
-  hostEnd: number,
-  portStart: number,
-  pathStart: number,
-  pathEnd: number,
-  queryStart: number,
-  queryEnd: number,
-  fragmentStart: number,
-): Spans {
-  return {
-    schemeEnd,
-    authorityStart: hostStart >= 0 ? schemeEnd + 3 : -1,
-    authorityEnd: hostStart >= 0 ? pathStart : -1,
-    at,
-    hostStart,
-    hostEnd,
-    portStart,
-    pathStart,
-    pathEnd,
-    queryStart,
-    queryEnd,
-    fragmentStart,
-  };
 }
