@@ -6,6 +6,10 @@ import { componentAt, type FindingSink, report } from './context.js';
 import { isRss3Identity } from './rss3-identity.js';
 
 const R73 = 'RFC 3986 §7.3';
+// Whole strings, not templates: a long path of dot segments reports one finding per segment, and
+// a template builds its string on every call.
+const R73_UTF8 = 'RFC 3986 §7.3; RFC 3629 §3, §10';
+const R73_DOTS = 'RFC 3986 §7.3; RFC 3986 §5.2.4';
 
 /** The length in octets of a UTF-8 sequence from its lead octet (0: not a lead). */
 function sequenceLength(lead: number): number {
@@ -112,7 +116,7 @@ export function checkTranscoding(
           overlong
             ? 'an overlong UTF-8 sequence: a lax decoder reads it as an ASCII character (%C0%AE is ".")'
             : 'percent-encoded octets that are not UTF-8: decoders disagree on what they mean',
-          `${R73}; RFC 3629 §3, §10`,
+          R73_UTF8,
         );
         // Skip the continuation octets of the bad sequence: one finding per sequence.
         i += 3;
@@ -205,7 +209,7 @@ function checkDotSegments(context: FindingSink, anyPercent: boolean): void {
         segment,
         stop,
         'a percent-encoded dot segment: WHATWG parsers and decoding back ends remove it, RFC 3986 §5.2.4 does not',
-        `${R73}; RFC 3986 §5.2.4`,
+        R73_DOTS,
       );
     }
     if (dotSegment && dots === 2) {
@@ -219,7 +223,7 @@ function checkDotSegments(context: FindingSink, anyPercent: boolean): void {
           segment,
           stop,
           "a '..' segment above the root: removed by §5.2.4, but a server that joins paths itself may leave its root",
-          `${R73}; RFC 3986 §5.2.4`,
+          R73_DOTS,
         );
       }
       if (depth > 0) depth--;

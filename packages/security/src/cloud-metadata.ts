@@ -41,10 +41,15 @@ export function isMetadataAddress(address: Uint8Array | Uint16Array): boolean {
 
 /** Whether a host name (ASCII, any case, trailing dot allowed) names a metadata service. */
 export function isMetadataName(host: string): boolean {
+  return isMetadataNameAt(host, 0, host.length);
+}
+
+/** {@link isMetadataName} of the host `text[start, end)` (inspect's isQuiet reads it in place). */
+export function isMetadataNameAt(text: string, start: number, end: number): boolean {
   // Every name starts with 'm' or 'i': most hosts are settled by their first letter.
-  const first = host.charCodeAt(0) | 0x20;
+  const first = text.charCodeAt(start) | 0x20;
   if (first !== 0x6d && first !== 0x69) return false;
-  let name = host.toLowerCase();
+  let name = text.slice(start, end).toLowerCase();
   if (name.endsWith('.')) name = name.slice(0, -1);
   return METADATA_NAMES.includes(name);
 }

@@ -20,6 +20,8 @@ import {
 import {
   hostOf,
   isSpecial,
+  mayEndInNumber,
+  plainHostDot,
   plainHostEnd,
   plainHostOf,
   readWhatwgHost,
@@ -77,7 +79,9 @@ export function checkFetchTarget(input: string, policy?: FetchPolicy): FetchVerd
   const p = compilePolicy('checkFetchTarget', policy);
   const sites = sitesOf(policy, p);
   const hostEnd = p.runtimeParser ? -1 : plainHostEnd(input);
-  return hostEnd > 0 ? checkPlain(input, p, sites, hostEnd) : checkGeneral(input, p, sites);
+  return hostEnd > 0
+    ? checkPlain(input, p, sites, hostEnd, plainHostDot)
+    : checkGeneral(input, p, sites);
 }
 
 const compiledSites = new WeakMap<FetchPolicy, Sites>();
@@ -102,18 +106,49 @@ function sitesOf(policy: FetchPolicy | undefined, p: CompiledPolicy): Sites {
  * host is {@link plainHostOf}'s; a host that may end in a number but is no address takes the
  * general path, so that the failure is reported by one piece of code.
  */
-function checkPlain(input: string, p: CompiledPolicy, sites: Sites, hostEnd: number): FetchVerdict {
+function checkPlain(
+  input: string,
+  p: CompiledPolicy,
+  sites: Sites,
+  hostEnd: number,
+  dot: number,
+): FetchVerdict {
   const colon = input.charCodeAt(4) === 0x73 ? 5 : 4;
   const start = colon + 3;
-  const host = plainHostOf(input.slice(start, hostEnd));
-  if (host === undefined) return checkGeneral(input, p, sites);
+  const text = input.slice(start, hostEnd);
+  // A host that may end in a number is plainHostOf's address (or the general path's failure);
+  // any other, most hosts, is a domain: its name is judged as written, with no WhatwgHost built.
+  let address: WhatwgHost | undefined;
+  if (mayEndInNumber(text)) {
+    address = plainHostOf(text);
+    if (address === undefined) return checkGeneral(input, p, sites);
+  }
   const scheme = colon === 5 ? 'https' : 'http';
   const findings: Finding[] = [];
-  const verdict: FetchVerdict = { allowed: false, findings, host: undefined, addresses: [] };
+  const verdict: FetchVerdict = {
+    allowed: false,
+    findings,
+    host: address === undefined ? text : address.host,
+    addresses: [],
+  };
   if (!p.schemes.includes(scheme)) findings.push(schemeNotAllowed(scheme, 0, colon, input.length));
-  verdict.host = host.host;
   if (p.ports !== undefined) checkPort(scheme, '', -1, -1, p, input.length, findings);
-  judgeHost(host, p, sites, input, start, hostEnd, verdict);
+  if (address !== undefined) judgeHost(address, p, sites, input, start, hostEnd, verdict);
+  else {
+    // judgeName finds nothing in the common name: a '.' inside it (not single-label, no
+    // trailing dot to drop), no internal suffix or metadata service, and a policy without
+    // names or sites to match.
+    const common =
+      dot >= start &&
+      dot < hostEnd - 1 &&
+      p.deniedNames.length === 0 &&
+      p.allowedNames.length === 0 &&
+      sites.sites.length === 0 &&
+      internalSuffix(text) === undefined &&
+      !isMetadataName(text);
+    if (!common) judgeName(text, p, sites.sites, sites.siteOf, input, start, hostEnd, findings);
+    verdict.allowed = findings.length === 0;
+  }
   return verdict;
 }
 
@@ -290,7 +325,7 @@ function judgeName(
 ): void {
   const n = input.length;
   // A trailing dot names the same host (RFC 1034 §3.1); the checks compare without it.
-  const name = host.endsWith('.') ? host.slice(0, -1) : host;
+  const name = host.charCodeAt(host.length - 1) === 0x2e ? host.slice(0, -1) : host;
   if (matchesName(name, p.deniedNames)) {
     findings.push(
       finding(

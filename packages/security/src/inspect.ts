@@ -1,8 +1,8 @@
 // inspect: RFC 3986 §7 as code. Runs every check over any string and returns the findings, each
 // with a stable code, a severity, offsets into the input and the section it comes from.
 
-import { parse, tryParse, UriError } from '@urikit/syntax';
-import { checkArguments, checkList, INSPECT_OPTIONS } from './arguments.js';
+import { isUriReference, parse, tryParse, UriError } from '@urikit/syntax';
+import { checkInspectArguments, checkList } from './arguments.js';
 import { checkEnsHost, checkEthereumUri } from './check-ens.js';
 import { checkIdn } from './check-idn.js';
 import { checkIPHost } from './check-ip-host.js';
@@ -16,7 +16,7 @@ import { checkDifferential } from './differential.js';
 import type { Finding } from './finding.js';
 import { checkQuiet, isQuiet } from './quiet-checks.js';
 import { defaultSecretNames, secretNameSet } from './secret-names.js';
-import { spansOf, spansOfComponents } from './spans.js';
+import { type Spans, spansAfter, spansOf } from './spans.js';
 import { plainHostEnd, plainReading, readWhatwg, type WhatwgReading } from './url-standard.js';
 
 /**
@@ -72,10 +72,41 @@ export function inspectWith(
   options: InspectOptions | undefined,
   fast: boolean,
 ): Finding[] {
-  options = checkArguments('inspect', 'input', input, options, INSPECT_OPTIONS);
+  options = checkInspectArguments(input, options);
   checkList('inspect', 'options.secretNames', options?.secretNames, 'string');
+  const names =
+    options?.secretNames === undefined
+      ? defaultSecretNames()
+      : secretNameSet(options.secretNames, false);
+  const quick = fast && options?.whatwg === false && options.iri !== true;
+  let spans: Spans | undefined;
+  let invalid = false;
+  if (quick) {
+    // Without the parser differential (the one check that needs the WHATWG reading of any URI),
+    // the common URI where only the path, query and fragment can hold findings (isQuiet) skips
+    // the WHATWG reading and every other check, and needs no components: a valid reference's
+    // spans are Appendix B's (the contract of @urikit/syntax).
+    if (isUriReference(input)) {
+      // An http(s) URI with a plain host (plainHostEnd's) has no userinfo or port: its spans
+      // follow from the host's end.
+      const hostEnd = plainHostEnd(input);
+      const schemeEnd = input.charCodeAt(4) === 0x73 ? 5 : 4;
+      spans =
+        hostEnd > 0
+          ? spansAfter(input, schemeEnd, -1, schemeEnd + 3, hostEnd, -1, hostEnd)
+          : spansOf(input);
+      const firstPercent = input.indexOf('%', spans.schemeEnd + 1);
+      if (isQuiet(input, spans, firstPercent)) {
+        const sink: FindingSink = { input, spans, findings: [] };
+        checkTranscoding(sink, firstPercent);
+        checkParameters(sink, names);
+        return sorted(sink.findings);
+      }
+    } else invalid = true;
+  }
   const parseOptions = options?.iri === true ? { iri: true } : undefined;
-  const parsed = tryParse(input, parseOptions);
+  // tryParse fails where isUriReference did (the same grammar without options).
+  const parsed = invalid ? undefined : tryParse(input, parseOptions);
   let error: UriError | undefined;
   if (parsed === undefined) {
     try {
@@ -85,24 +116,9 @@ export function inspectWith(
     }
   }
   const valid = fast && parsed !== undefined && options?.iri !== true;
-  const names =
-    options?.secretNames === undefined
-      ? defaultSecretNames()
-      : secretNameSet(options.secretNames, false);
-  // A valid reference's spans follow from its components; any other string is scanned.
-  const spans = parsed === undefined ? spansOf(input) : spansOfComponents(parsed);
-  if (valid && options?.whatwg === false) {
-    // Without the parser differential (the one check that needs the WHATWG reading of any URI),
-    // the common URI where only the path, query and fragment can hold findings (isQuiet) skips
-    // the WHATWG reading and every other check.
-    const firstPercent = input.indexOf('%', spans.schemeEnd + 1);
-    if (isQuiet(input, parsed, spans, firstPercent)) {
-      const sink: FindingSink = { input, spans, findings: [] };
-      checkTranscoding(sink, firstPercent);
-      checkParameters(sink, names);
-      return sorted(sink.findings);
-    }
-  }
+  // Appendix B's spans: for a valid reference, those of its components (the contract of
+  // @urikit/syntax).
+  spans ??= spansOf(input);
   // The URL Standard's reading, which every check of the authority looks at. Without the
   // differential, which needs the parser's record, a valid URI of plainHostEnd's shape is read
   // without the parser (plainReading; a test compares the two).

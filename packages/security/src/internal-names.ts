@@ -16,13 +16,13 @@ export const INTERNAL_SUFFIXES: readonly string[] = [
   'lan',
 ];
 
-// The last letter and the last label of each suffix, for lookups before any comparison. Built
-// by loops (an arrow that only returns an expression is inlined by the bundler, which drops the
-// PURE mark and keeps the sets in bundles that never use them, redact's).
+// The last letter of each suffix (a bit per letter a-z) and its last label, for lookups before
+// any comparison. Built by loops (an arrow that only returns an expression is inlined by the
+// bundler, which drops the PURE mark and keeps the set in bundles that never use it, redact's).
 const LAST_LETTERS = /* @__PURE__ */ (() => {
-  const set = new Set<number>();
-  for (const s of INTERNAL_SUFFIXES) set.add(s.charCodeAt(s.length - 1));
-  return set;
+  let mask = 0;
+  for (const s of INTERNAL_SUFFIXES) mask |= 1 << (s.charCodeAt(s.length - 1) - 0x61);
+  return mask;
 })();
 const LAST_LABELS = /* @__PURE__ */ (() => {
   const set = new Set<string>();
@@ -33,7 +33,8 @@ const LAST_LABELS = /* @__PURE__ */ (() => {
 /** Whether `name` (ASCII lower case, no trailing dot) is an internal name, and which suffix. */
 export function internalSuffix(name: string): string | undefined {
   // Most names end in a label no suffix ends with ('com', 'org'): settled by the last letter.
-  if (!LAST_LETTERS.has(name.charCodeAt(name.length - 1))) return undefined;
+  const letter = name.charCodeAt(name.length - 1) - 0x61;
+  if (!(letter >= 0 && letter < 26 && (LAST_LETTERS >>> letter) & 1)) return undefined;
   const last = name.slice(name.lastIndexOf('.') + 1);
   if (!LAST_LABELS.has(last)) return undefined;
   for (const suffix of INTERNAL_SUFFIXES) {

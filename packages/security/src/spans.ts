@@ -1,7 +1,6 @@
 // RFC 3986 Appendix B with offsets: where each component of any string starts and ends, as
 // @urikit/syntax's split reads it (the userinfo ends at the last '@', the port after the last ':'
 // outside an IP-literal), so that findings can point into the input.
-import type { UriComponents } from '@urikit/syntax';
 
 /**
  * Offsets of the components of a string read with Appendix B's regular expression. A component
@@ -45,14 +44,12 @@ export function spansOf(input: string): Spans {
     schemeEnd = i;
     pos = i + 1;
   }
-  let authorityStart = -1;
-  let authorityEnd = -1;
   let at = -1;
   let hostStart = -1;
   let hostEnd = -1;
   let portStart = -1;
   if (pos + 1 < n && input.charCodeAt(pos) === 0x2f && input.charCodeAt(pos + 1) === 0x2f) {
-    authorityStart = pos + 2;
+    const authorityStart = pos + 2;
     let end = authorityStart;
     while (end < n) {
       const c = input.charCodeAt(end);
@@ -60,17 +57,33 @@ export function spansOf(input: string): Spans {
       if (c === 0x40) at = end;
       end++;
     }
-    authorityEnd = end;
     hostStart = at >= 0 ? at + 1 : authorityStart;
     hostEnd = portColon(input, hostStart, end);
     if (hostEnd < end) portStart = hostEnd + 1;
     pos = end;
   }
-  const pathStart = pos;
-  // ([^?#]*): up to the first '?' or '#', found by indexOf (native, and most paths are long).
-  const question = input.indexOf('?', pos);
-  const hash = input.indexOf('#', pos);
-  pos = question < 0 ? (hash < 0 ? n : hash) : hash < 0 ? question : Math.min(question, hash);
+  return spansAfter(input, schemeEnd, at, hostStart, hostEnd, portStart, pos);
+}
+
+/**
+ * The spans of `input` whose scheme, userinfo, host and port Appendix B has read (their offsets,
+ * -1 for one absent) and whose path starts at `pathStart`: the path, query and fragment are
+ * found by indexOf (native, and most paths are long).
+ */
+export function spansAfter(
+  input: string,
+  schemeEnd: number,
+  at: number,
+  hostStart: number,
+  hostEnd: number,
+  portStart: number,
+  pathStart: number,
+): Spans {
+  const n = input.length;
+  // ([^?#]*): up to the first '?' or '#'.
+  const question = input.indexOf('?', pathStart);
+  const hash = input.indexOf('#', pathStart);
+  let pos = question < 0 ? (hash < 0 ? n : hash) : hash < 0 ? question : Math.min(question, hash);
   const pathEnd = pos;
   let queryStart = -1;
   if (pos < n && input.charCodeAt(pos) === 0x3f) {
@@ -80,10 +93,12 @@ export function spansOf(input: string): Spans {
   }
   const queryEnd = pos;
   const fragmentStart = pos < n ? pos + 1 : -1;
+  // An authority (there when the host is) starts after the scheme's ':' (or at 0) and "//" and
+  // ends where the path starts.
   return {
     schemeEnd,
-    authorityStart,
-    authorityEnd,
+    authorityStart: hostStart >= 0 ? schemeEnd + 3 : -1,
+    authorityEnd: hostStart >= 0 ? pathStart : -1,
     at,
     hostStart,
     hostEnd,
@@ -110,50 +125,4 @@ function portColon(input: string, start: number, end: number): number {
     }
   }
   return end;
-}
-
-/**
- * The spans of a valid reference from parse's components: for a valid reference they equal
- * Appendix B's (the contract of @urikit/syntax), so the offsets follow from the lengths alone.
- */
-export function spansOfComponents(c: UriComponents): Spans {
-  const schemeEnd = c.scheme === undefined ? -1 : c.scheme.length;
-  let pos = schemeEnd + 1;
-  let authorityStart = -1;
-  let authorityEnd = -1;
-  let at = -1;
-  let hostStart = -1;
-  let hostEnd = -1;
-  let portStart = -1;
-  if (c.host !== undefined) {
-    authorityStart = pos + 2;
-    if (c.userinfo !== undefined) at = authorityStart + c.userinfo.length;
-    hostStart = at >= 0 ? at + 1 : authorityStart;
-    hostEnd = hostStart + c.host.length;
-    authorityEnd = hostEnd;
-    if (c.port !== undefined) {
-      portStart = hostEnd + 1;
-      authorityEnd = portStart + c.port.length;
-    }
-    pos = authorityEnd;
-  }
-  const pathStart = pos;
-  const pathEnd = pos + c.path.length;
-  const queryStart = c.query === undefined ? -1 : pathEnd + 1;
-  const queryEnd = c.query === undefined ? pathEnd : queryStart + c.query.length;
-  const fragmentStart = c.fragment === undefined ? -1 : queryEnd + 1;
-  return {
-    schemeEnd,
-    authorityStart,
-    authorityEnd,
-    at,
-    hostStart,
-    hostEnd,
-    portStart,
-    pathStart,
-    pathEnd,
-    queryStart,
-    queryEnd,
-    fragmentStart,
-  };
 }

@@ -266,15 +266,27 @@ export function plainHostEnd(input: string): number {
     return -1;
   i += 3;
   const start = i;
+  let dot = -1;
   for (; i < n; i++) {
     const c = input.charCodeAt(i);
     // Lower-case letters first, the bulk of a host.
-    if ((c >= 0x61 && c <= 0x7a) || c === 0x2e || (c >= 0x30 && c <= 0x39) || c === 0x2d) continue;
+    if ((c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || c === 0x2d) continue;
+    if (c === 0x2e) {
+      dot = i;
+      continue;
+    }
     if (c === 0x2f || c === 0x3f || c === 0x23) break;
     return -1;
   }
+  plainHostDot = dot;
   return i > start ? i : -1;
 }
+
+/**
+ * The offset of the last '.' of the host that {@link plainHostEnd} accepted last, or -1: set by
+ * it, for checkFetchTarget's fast path, which would otherwise search the host for one again.
+ */
+export let plainHostDot = -1;
 
 /**
  * Whether an ASCII domain may "end in a number" (URL Standard §3.5): its last label (a trailing
@@ -283,15 +295,21 @@ export function plainHostEnd(input: string): number {
  * path.
  */
 export function mayEndInNumber(domain: string): boolean {
-  let end = domain.length;
-  if (end > 0 && domain.charCodeAt(end - 1) === 0x2e) end--;
+  return mayEndInNumberAt(domain, 0, domain.length);
+}
+
+/** {@link mayEndInNumber} of the domain `text[start, end)`, read in place (inspect's isQuiet). */
+export function mayEndInNumberAt(text: string, start: number, end: number): boolean {
+  if (end > start && text.charCodeAt(end - 1) === 0x2e) end--;
+  if (end <= start) return false;
   // Quick exit: a number ends in a digit, a hex letter or the "x" of a bare "0x" (most names
   // end in another letter).
-  const last = domain.charCodeAt(end - 1) | 0x20;
+  const last = text.charCodeAt(end - 1) | 0x20;
   if (!((last >= 0x30 && last <= 0x39) || (last >= 0x61 && last <= 0x66) || last === 0x78)) {
     return false;
   }
-  const c = domain.charCodeAt(domain.lastIndexOf('.', end - 1) + 1);
+  const dot = text.lastIndexOf('.', end - 1);
+  const c = text.charCodeAt(dot < start ? start : dot + 1);
   return c >= 0x30 && c <= 0x39;
 }
 

@@ -19,8 +19,14 @@ import {
   scanSecretPairs,
   secretNameSet,
 } from '../src/secret-names.js';
-import { spansOf, spansOfComponents } from '../src/spans.js';
-import { mayEndInNumber, plainHostEnd, plainReading, readWhatwg } from '../src/url-standard.js';
+import { spansAfter, spansOf } from '../src/spans.js';
+import {
+  mayEndInNumber,
+  mayEndInNumberAt,
+  plainHostEnd,
+  plainReading,
+  readWhatwg,
+} from '../src/url-standard.js';
 import { urlStandardUserinfo } from '../src/url-standard-userinfo.js';
 
 // The URL Standard's steps, word for word: split on '.', drop one trailing empty label, and ask
@@ -43,6 +49,9 @@ describe('fast paths', () => {
     fc.assert(
       fc.property(fc.string({ unit, maxLength: 12 }), (domain) => {
         if (endsInNumberSpec(domain)) expect(mayEndInNumber(domain), domain).toBe(true);
+        // In place, inside a longer text, the same answer (isQuiet reads the host so).
+        const text = `1.${domain}/9`;
+        expect(mayEndInNumberAt(text, 2, text.length - 2), domain).toBe(mayEndInNumber(domain));
       }),
       { numRuns: 5000 },
     );
@@ -95,17 +104,22 @@ describe('fast paths', () => {
 });
 
 describe('spans', () => {
-  it("of a valid reference's components are Appendix B's", () => {
+  it("of a valid reference are Appendix B's, and spansAfter's after a plain http(s) host", () => {
     const piece = fc.constantFrom(
       'http:',
+      'https:',
+      'http://a',
+      'https://b.c',
       '//',
       '/',
       '?',
       '#',
       '@',
       ':',
+      ':80',
       'a',
       '1',
+      'u@',
       '[::1]',
       '%41',
       '.',
@@ -116,7 +130,19 @@ describe('spans', () => {
       fc.property(fc.array(piece, { maxLength: 14 }), (parts) => {
         const input = parts.join('');
         const parsed = tryParse(input);
-        if (parsed !== undefined) expect(spansOfComponents(parsed)).toEqual(spansOf(input));
+        if (parsed === undefined) return;
+        const spans = spansOf(input);
+        expect(spans.hostStart >= 0 ? input.slice(spans.hostStart, spans.hostEnd) : undefined).toBe(
+          parsed.host,
+        );
+        expect(input.slice(spans.pathStart, spans.pathEnd)).toBe(parsed.path);
+        const hostEnd = plainHostEnd(input);
+        if (hostEnd > 0) {
+          const schemeEnd = parsed.scheme!.length;
+          expect(spansAfter(input, schemeEnd, -1, schemeEnd + 3, hostEnd, -1, hostEnd)).toEqual(
+            spans,
+          );
+        }
       }),
       { numRuns: 5000 },
     );
@@ -148,6 +174,13 @@ describe('checkFetchTarget fast path', () => {
     '0x7f',
     '127',
     '[::1]',
+    // Names the fast path must still refuse (internal suffixes, metadata services) or pass.
+    '.local',
+    '.internal',
+    '.home.arpa',
+    'metadata.google.internal',
+    'instance-data',
+    'a.com',
   );
   const rest = fc.constantFrom('', '/', '/a', '?q=1', '#f', ' ', '/\t', '\\a');
   const policies: (FetchPolicy | undefined)[] = [
@@ -623,10 +656,9 @@ describe('inspect of a URI that isQuiet takes', () => {
     fc.assert(
       fc.property(head, host, fc.array(piece, { maxLength: 5 }), (h, name, parts) => {
         const input = `${h}${name}${parts.join('')}`;
-        const parsed = tryParse(input);
-        if (parsed !== undefined) {
-          const spans = spansOfComponents(parsed);
-          if (isQuiet(input, parsed, spans, input.indexOf('%', spans.schemeEnd + 1))) quiet++;
+        if (tryParse(input) !== undefined) {
+          const spans = spansOf(input);
+          if (isQuiet(input, spans, input.indexOf('%', spans.schemeEnd + 1))) quiet++;
         }
         const options = { whatwg: false };
         expect(inspectWith(input, options, true)).toEqual(inspectWith(input, options, false));
