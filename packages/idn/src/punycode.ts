@@ -196,23 +196,26 @@ export function encodePunycode(input: string): string | undefined {
   // Positions of the non-basic code points, to be sorted by code point.
   const order: number[] = [];
   let output = '';
+  // Positions holding a code point below n, as a Fenwick tree: the basic ones first. It has
+  // room for as many code points as code units; marks past the last code point change no count.
+  const tree = new Int32Array(input.length + 1);
   for (let j = 0; j < input.length; j++) {
     const c = input.codePointAt(j)!;
     // An unpaired surrogate reads as itself: it is no code point (U+D800-U+DFFF, where `>> 11`
     // is 0x1b).
     if (c >> 11 === 0x1b) return undefined;
     if (c > 0xffff) j++;
-    if (c < 0x80) output += String.fromCharCode(c);
-    else order.push(points.length);
+    if (c < 0x80) {
+      output += String.fromCharCode(c);
+      mark(tree, points.length);
+    } else order.push(points.length);
     points.push(c);
   }
   const length = points.length;
   const basicCount = output.length;
   if (basicCount > 0) output += DELIMITER;
-  // Positions holding a code point below n, as a Fenwick tree: the basic ones first.
-  const tree = new Int32Array(length + 1);
-  for (let p = 0; p < length; p++) if (points[p]! < 0x80) mark(tree, p);
-  order.sort((a, b) => points[a]! - points[b]! || a - b);
+  // By code point, then position: the sort is stable (ES2019).
+  order.sort((a, b) => points[a]! - points[b]!);
   let n = INITIAL_N;
   let delta = 0;
   let bias = INITIAL_BIAS;
