@@ -187,9 +187,12 @@ function integerDigits(q: number, bias: number): string {
  * surrogate (which is no code point) or when a delta overflows (§6.4).
  *
  * §6.3 scans the whole input once per distinct code point, quadratic on long
- * input. Here the non-basic code points are sorted once, and the number of
- * smaller code points between two occurrences, which is what a scan counts, comes
- * from a Fenwick tree over positions: O(n log n) whatever the input.
+ * input. Here the non-basic code points are sorted once into the order in which the
+ * decoder (§6.2) inserts them, and each delta follows from the index where the decoder
+ * inserts the code point, the number of those inserted before it at earlier positions
+ * (a Fenwick tree over positions counts them): O(n log n) whatever the input. The
+ * deltas only grow as §6.3 sums them, so checking each whole against §6.4's limit
+ * finds every overflow that the sums would.
  */
 export function encodePunycode(input: string): string | undefined {
   const points: number[] = [];
@@ -211,39 +214,37 @@ export function encodePunycode(input: string): string | undefined {
     } else order.push(points.length);
     points.push(c);
   }
-  const length = points.length;
   const basicCount = output.length;
   if (basicCount > 0) output += DELIMITER;
-  // By code point, then position: the sort is stable (ES2019).
-  order.sort((a, b) => points[a]! - points[b]!);
-  let n = INITIAL_N;
-  let delta = 0;
-  let bias = INITIAL_BIAS;
-  let handled = basicCount;
-  let k = 0;
-  while (k < order.length) {
-    const m = points[order[k]!]!;
-    delta += (m - n) * (handled + 1);
-    if (delta > MAX_INT) return undefined;
-    n = m;
-    // One §6.3 scan: every code point below n adds one to delta, every n emits it.
-    let scanned = 0;
-    let group = k;
-    for (; group < order.length && points[order[group]!] === n; group++) {
-      const p = order[group]!;
-      delta += below(tree, p) - below(tree, scanned);
-      if (delta > MAX_INT) return undefined;
-      output += integerDigits(delta, bias);
-      bias = adapt(delta, handled + 1, handled === basicCount);
-      delta = 0;
-      handled++;
-      scanned = p + 1;
+  // By code point, then position: the order of insertion (Array.prototype.sort is stable, ES2019,
+  // but costs more than the whole encoding on a label's few code points: those are sorted by
+  // insertion).
+  if (order.length > SHORT) order.sort((a, b) => points[a]! - points[b]!);
+  else
+    for (let i = 1; i < order.length; i++) {
+      const p = order[i]!;
+      let j = i;
+      for (; j > 0 && points[order[j - 1]!]! > points[p]!; j--) order[j] = order[j - 1]!;
+      order[j] = p;
     }
-    delta += below(tree, length) - below(tree, scanned) + 1;
+  let n = INITIAL_N;
+  let bias = INITIAL_BIAS;
+  // The decoder's state (§6.2) after the last insertion: the index after it.
+  let next = 0;
+  for (let handled = basicCount; handled < points.length; handled++) {
+    const p = order[handled - basicCount]!;
+    const m = points[p]!;
+    // Where the decoder inserts it: after every code point inserted before, i.e. below m or
+    // equal to it and earlier. §6.3's delta is what takes the decoder there from `next`: its
+    // scans count those code points below n between two insertions.
+    const i = below(tree, p);
+    mark(tree, p);
+    const delta = (m - n) * (handled + 1) + i - next;
     if (delta > MAX_INT) return undefined;
-    for (let j = k; j < group; j++) mark(tree, order[j]!);
-    n++;
-    k = group;
+    output += integerDigits(delta, bias);
+    bias = adapt(delta, handled + 1, handled === basicCount);
+    n = m;
+    next = i + 1;
   }
   return output;
 }
