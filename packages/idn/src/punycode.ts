@@ -171,17 +171,6 @@ function place(positions: number[], points: number[]): number[] {
   return output;
 }
 
-// §6.3: `q` as a generalized variable-length integer under `bias`.
-function integerDigits(q: number, bias: number): string {
-  let digits = '';
-  for (let k = BASE; ; k += BASE) {
-    const t = k <= bias ? T_MIN : k >= bias + T_MAX ? T_MAX : k - bias;
-    if (q < t) return digits + digitChar(q);
-    digits += digitChar(t + ((q - t) % (BASE - t)));
-    q = ((q - t) / (BASE - t)) >>> 0;
-  }
-}
-
 /**
  * Encodes `input` (§6.3), or returns `undefined` when it holds an unpaired
  * surrogate (which is no code point) or when a delta overflows (§6.4).
@@ -241,7 +230,15 @@ export function encodePunycode(input: string): string | undefined {
     mark(tree, p);
     const delta = (m - n) * (handled + 1) + i - next;
     if (delta > MAX_INT) return undefined;
-    output += integerDigits(delta, bias);
+    // §6.3: delta as a generalized variable-length integer under bias, written digit by digit.
+    let q = delta;
+    for (let k = BASE; ; k += BASE) {
+      const t = k <= bias ? T_MIN : k >= bias + T_MAX ? T_MAX : k - bias;
+      if (q < t) break;
+      output += digitChar(t + ((q - t) % (BASE - t)));
+      q = ((q - t) / (BASE - t)) >>> 0;
+    }
+    output += digitChar(q);
     bias = adapt(delta, handled + 1, handled === basicCount);
     n = m;
     next = i + 1;
