@@ -205,10 +205,10 @@ export function encodePunycode(input: string): string | undefined {
   }
   const basicCount = output.length;
   if (basicCount > 0) output += DELIMITER;
-  // By code point, then position: the order of insertion (Array.prototype.sort is stable, ES2019,
-  // but costs more than the whole encoding on a label's few code points: those are sorted by
-  // insertion).
-  if (order.length > SHORT) order.sort((a, b) => points[a]! - points[b]!);
+  // By code point, then position: the order of insertion. Array.prototype.sort costs more than
+  // the whole encoding on a label's few code points: those are sorted by insertion (stable).
+  // Engines before ES2019 may sort unstably: the position breaks ties.
+  if (order.length > SHORT) order.sort((a, b) => points[a]! - points[b]! || a - b);
   else
     for (let i = 1; i < order.length; i++) {
       const p = order[i]!;
