@@ -1,7 +1,7 @@
 // The processing flags of UTS #46 §4 and their defaults: those of the UTS #46
 // conformance tests (IdnaTestV2.txt), i.e. the strictest settings, nontransitional.
 import { argumentError } from './arguments.js';
-import { DEFAULT_FLAGS } from './flags.js';
+import { CHECK_BIDI, CHECK_JOINERS, DEFAULT_FLAGS } from './flags.js';
 
 /**
  * The processing flags of UTS #46 §4 (and §4.1, §4.2). Every flag is optional; see
@@ -85,6 +85,9 @@ const FLAG_NAMES = /* @__PURE__ */ Object.keys(URL_STANDARD_OPTIONS) as (keyof I
  */
 export function flagsOf(fn: string, options: IdnaOptions | undefined): number {
   if (options === undefined) return DEFAULT_FLAGS;
+  // Frozen, so its flags are known without the seven reads below: the options of every call
+  // that reads a host as the URL Standard does.
+  if (options === URL_STANDARD_OPTIONS) return CHECK_BIDI | CHECK_JOINERS;
   // requireObject's test written out, undefined being settled: toASCII alone bundles no more.
   if (typeof options !== 'object' || options === null) {
     throw argumentError(fn, 'options', 'an object', options);

@@ -171,76 +171,77 @@ function place(positions: number[], points: number[]): number[] {
   return output;
 }
 
-// §6.3: `q` as a generalized variable-length integer under `bias`.
-function integerDigits(q: number, bias: number): string {
-  let digits = '';
-  for (let k = BASE; ; k += BASE) {
-    const t = k <= bias ? T_MIN : k >= bias + T_MAX ? T_MAX : k - bias;
-    if (q < t) return digits + digitChar(q);
-    digits += digitChar(t + ((q - t) % (BASE - t)));
-    q = ((q - t) / (BASE - t)) >>> 0;
-  }
-}
-
 /**
  * Encodes `input` (§6.3), or returns `undefined` when it holds an unpaired
  * surrogate (which is no code point) or when a delta overflows (§6.4).
  *
  * §6.3 scans the whole input once per distinct code point, quadratic on long
- * input. Here the non-basic code points are sorted once, and the number of
- * smaller code points between two occurrences, which is what a scan counts, comes
- * from a Fenwick tree over positions: O(n log n) whatever the input.
+ * input. Here the non-basic code points are sorted once into the order in which the
+ * decoder (§6.2) inserts them, and each delta follows from the index where the decoder
+ * inserts the code point, the number of those inserted before it at earlier positions
+ * (a Fenwick tree over positions counts them): O(n log n) whatever the input. The
+ * deltas only grow as §6.3 sums them, so checking each whole against §6.4's limit
+ * finds every overflow that the sums would.
  */
 export function encodePunycode(input: string): string | undefined {
   const points: number[] = [];
   // Positions of the non-basic code points, to be sorted by code point.
   const order: number[] = [];
   let output = '';
+  // Positions holding a code point below n, as a Fenwick tree: the basic ones first. It has
+  // room for as many code points as code units; marks past the last code point change no count.
+  const tree = new Int32Array(input.length + 1);
   for (let j = 0; j < input.length; j++) {
     const c = input.codePointAt(j)!;
     // An unpaired surrogate reads as itself: it is no code point (U+D800-U+DFFF, where `>> 11`
     // is 0x1b).
     if (c >> 11 === 0x1b) return undefined;
     if (c > 0xffff) j++;
-    if (c < 0x80) output += String.fromCharCode(c);
-    else order.push(points.length);
+    if (c < 0x80) {
+      output += String.fromCharCode(c);
+      mark(tree, points.length);
+    } else order.push(points.length);
     points.push(c);
   }
-  const length = points.length;
   const basicCount = output.length;
   if (basicCount > 0) output += DELIMITER;
-  // Positions holding a code point below n, as a Fenwick tree: the basic ones first.
-  const tree = new Int32Array(length + 1);
-  for (let p = 0; p < length; p++) if (points[p]! < 0x80) mark(tree, p);
-  order.sort((a, b) => points[a]! - points[b]! || a - b);
-  let n = INITIAL_N;
-  let delta = 0;
-  let bias = INITIAL_BIAS;
-  let handled = basicCount;
-  let k = 0;
-  while (k < order.length) {
-    const m = points[order[k]!]!;
-    delta += (m - n) * (handled + 1);
-    if (delta > MAX_INT) return undefined;
-    n = m;
-    // One §6.3 scan: every code point below n adds one to delta, every n emits it.
-    let scanned = 0;
-    let group = k;
-    for (; group < order.length && points[order[group]!] === n; group++) {
-      const p = order[group]!;
-      delta += below(tree, p) - below(tree, scanned);
-      if (delta > MAX_INT) return undefined;
-      output += integerDigits(delta, bias);
-      bias = adapt(delta, handled + 1, handled === basicCount);
-      delta = 0;
-      handled++;
-      scanned = p + 1;
+  // By code point, then position: the order of insertion. Array.prototype.sort costs more than
+  // the whole encoding on a label's few code points: those are sorted by insertion (stable).
+  // Engines before ES2019 may sort unstably: the position breaks ties.
+  if (order.length > SHORT) order.sort((a, b) => points[a]! - points[b]! || a - b);
+  else
+    for (let i = 1; i < order.length; i++) {
+      const p = order[i]!;
+      let j = i;
+      for (; j > 0 && points[order[j - 1]!]! > points[p]!; j--) order[j] = order[j - 1]!;
+      order[j] = p;
     }
-    delta += below(tree, length) - below(tree, scanned) + 1;
+  let n = INITIAL_N;
+  let bias = INITIAL_BIAS;
+  // The decoder's state (§6.2) after the last insertion: the index after it.
+  let next = 0;
+  for (let handled = basicCount; handled < points.length; handled++) {
+    const p = order[handled - basicCount]!;
+    const m = points[p]!;
+    // Where the decoder inserts it: after every code point inserted before, i.e. below m or
+    // equal to it and earlier. §6.3's delta is what takes the decoder there from `next`: its
+    // scans count those code points below n between two insertions.
+    const i = below(tree, p);
+    mark(tree, p);
+    const delta = (m - n) * (handled + 1) + i - next;
     if (delta > MAX_INT) return undefined;
-    for (let j = k; j < group; j++) mark(tree, order[j]!);
-    n++;
-    k = group;
+    // §6.3: delta as a generalized variable-length integer under bias, written digit by digit.
+    let q = delta;
+    for (let k = BASE; ; k += BASE) {
+      const t = k <= bias ? T_MIN : k >= bias + T_MAX ? T_MAX : k - bias;
+      if (q < t) break;
+      output += digitChar(t + ((q - t) % (BASE - t)));
+      q = ((q - t) / (BASE - t)) >>> 0;
+    }
+    output += digitChar(q);
+    bias = adapt(delta, handled + 1, handled === basicCount);
+    n = m;
+    next = i + 1;
   }
   return output;
 }

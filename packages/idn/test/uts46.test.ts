@@ -9,6 +9,7 @@ import {
   toUnicode,
   tryToASCII,
   UNICODE_VERSION,
+  URL_STANDARD_OPTIONS,
 } from '../src/index.js';
 import { statusOf } from '../src/mapping-table.js';
 import { flagsOf } from '../src/options.js';
@@ -150,6 +151,12 @@ describe('options', () => {
     expect(UNICODE_VERSION).toBe('17.0.0');
     expect(flagsOf('toASCII', {})).toBe(DEFAULT_FLAGS);
     expect(flagsOf('toASCII', DEFAULT_OPTIONS)).toBe(DEFAULT_FLAGS);
+  });
+  it('knows the flags of URL_STANDARD_OPTIONS without reading them', () => {
+    // A copy takes the general path: both must agree.
+    expect(flagsOf('toASCII', URL_STANDARD_OPTIONS)).toBe(
+      flagsOf('toASCII', { ...URL_STANDARD_OPTIONS }),
+    );
   });
   it('checkHyphens: false', () => {
     expect(toASCII('ab--c.de', { checkHyphens: false })).toBe('ab--c.de');
