@@ -89,6 +89,20 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return prototype === Object.prototype || prototype === null;
 }
 
+/**
+ * A package's exports loaded, the argument seeds of its README and EXTRA_SEEDS, and its targets
+ * (targetsOf, each function once across the packages that share `seen`).
+ */
+async function packageTargets(
+  name: string,
+  dir: string,
+  seen: Set<unknown>,
+): Promise<{ seeds: Seed[]; targets: Target[] }> {
+  const api = (await import(name)) as Record<string, unknown>;
+  const seeds = [...readmeSeeds(join(dir, 'README.md'), api), ...(EXTRA_SEEDS[name]?.(api) ?? [])];
+  return { seeds, targets: targetsOf(name, api, signatures.get(basename(dir)), seeds, seen) };
+}
+
 /** Every callable of a package's exports, each function once (the first label that has it). */
 function targetsOf(
   name: string,
@@ -397,12 +411,7 @@ const seen = new Set<unknown>();
 
 describe('every export refuses wrong-typed arguments at its boundary', () => {
   it.each(packages.map((pkg) => [pkg.manifest.name, pkg] as const))('%s', async (name, pkg) => {
-    const api = (await import(name)) as Record<string, unknown>;
-    const seeds = [
-      ...readmeSeeds(join(pkg.dir, 'README.md'), api),
-      ...(EXTRA_SEEDS[name]?.(api) ?? []),
-    ];
-    const targets = targetsOf(name, api, signatures.get(basename(pkg.dir)), seeds, seen);
+    const { seeds, targets } = await packageTargets(name, pkg.dir, seen);
     const failures: string[] = [];
     let calls = 0;
     for (const target of targets) {
@@ -496,12 +505,7 @@ async function probeReadOnce(
 describe('every export reads each option once, by its check', () => {
   const seenOnce = new Set<unknown>();
   it.each(packages.map((pkg) => [pkg.manifest.name, pkg] as const))('%s', async (name, pkg) => {
-    const api = (await import(name)) as Record<string, unknown>;
-    const seeds = [
-      ...readmeSeeds(join(pkg.dir, 'README.md'), api),
-      ...(EXTRA_SEEDS[name]?.(api) ?? []),
-    ];
-    const targets = targetsOf(name, api, signatures.get(basename(pkg.dir)), seeds, seenOnce);
+    const { seeds, targets } = await packageTargets(name, pkg.dir, seenOnce);
     const failures: string[] = [];
     let calls = 0;
     // A drop-in reads its options as its original does.
