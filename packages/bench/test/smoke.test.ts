@@ -3,8 +3,8 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { runComplexityInProcess } from '../src/complexity.js';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LONG_POINT_CALLS, runComplexityInProcess, timeCall } from '../src/complexity.js';
 import { complexityCases } from '../src/complexity-cases.js';
 import {
   equivalentPairs,
@@ -141,6 +141,49 @@ describe('complexity', () => {
       }
     }
   }, 60_000);
+});
+
+describe('complexity timing', () => {
+  // A clock that only the calls move, so what is taken (mean or median) is exact.
+  let now = 0;
+  beforeEach(() => {
+    now = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => now);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+  const options = { sizes: [1], budgetMs: 50, capMs: 2000, clock: 'wall' as const };
+
+  it('takes a long point as the mean of many calls, slow ones included', () => {
+    // One call in four takes five times as long, as a call with a collection inside: the
+    // median would be the fast calls' 2.5 ms, the mean is what the calls cost together.
+    let calls = 0;
+    const result = timeCall(() => (now += calls++ % 4 === 3 ? 12.5 : 2.5), undefined, 0, options);
+    expect(result.status).toBe('ok');
+    if (result.status !== 'ok') return;
+    // The first call, then calls until there are 16 and two budgets (100 ms) have passed.
+    expect(calls).toBe(1 + 20);
+    expect(calls - 1).toBeGreaterThanOrEqual(LONG_POINT_CALLS);
+    expect(result.ns / 1e6).toBeCloseTo(5, 9);
+  });
+
+  it('stops a long point at three and a half budgets', () => {
+    let calls = 0;
+    const result = timeCall(() => (now += 30 + calls++), undefined, 0, options);
+    expect(result.status === 'ok' && result.samples).toBe(6);
+  });
+
+  it('takes a short point as the median of its batches', () => {
+    // Batches of twenty 0.1 ms calls; one call in a hundred takes 2 ms: four batches in five
+    // have none, so the median is 0.1 ms where the mean would be 0.119 ms.
+    let calls = 0;
+    const result = timeCall(() => (now += calls++ % 100 === 99 ? 2 : 0.1), undefined, 0, options);
+    expect(result.status).toBe('ok');
+    if (result.status !== 'ok') return;
+    expect(result.samples).toBeGreaterThanOrEqual(3);
+    expect(result.ns / 1e6).toBeCloseTo(0.1, 9);
+  });
 });
 
 describe('bundle sizes', () => {
