@@ -358,7 +358,7 @@ export function renderReport(report: Report): string {
       '',
       '### Complexity',
       '',
-      `Time per call by input size (median; ×n = ratio to the previous size, ×10 is linear). Growth: the log-log slope of time against size from 10 kB to the largest size measured (1 = linear, 2 = quadratic; ≤ 1.3 counts as linear). Calls are capped at ${report.complexity.options.capMs / 1000} s; a contender over the cap is not run at larger sizes.`,
+      `Time per call by input size (the median of 2 ms batches; from 1 ms a call, the mean of 16 calls or more, collections included; ×n = ratio to the previous size, ×10 is linear). Growth: the log-log slope of time against size from 10 kB to the largest size measured (1 = linear, 2 = quadratic; ≤ 1.3 counts as linear). Calls are capped at ${report.complexity.options.capMs / 1000} s; a contender over the cap is not run at larger sizes.`,
       ...complexityTables(report.complexity),
     );
   }
