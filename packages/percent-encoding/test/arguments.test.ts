@@ -80,6 +80,15 @@ describe('requireString, requireType, requireOptions', () => {
     expect(requireOptions('f', undefined, { iri: 'boolean' })).toBeUndefined();
   });
 
+  it('answer one shape per types: every named property, in its order, undefined when absent', () => {
+    const types = { iri: 'boolean', host: ['ascii', 'unicode'], limit: 'number' } as const;
+    const copies = [{}, { limit: 3, other: 1 }, { host: 'ascii', iri: false }].map((options) =>
+      requireOptions('f', options, types),
+    );
+    for (const copy of copies) expect(Object.keys(copy)).toEqual(['iri', 'host', 'limit']);
+    expect(copies[1]).toEqual({ iri: undefined, host: undefined, limit: 3 });
+  });
+
   it('let a getter that throws propagate its own error', () => {
     const options = Object.defineProperty({}, 'iri', {
       get() {

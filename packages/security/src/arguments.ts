@@ -11,9 +11,6 @@ import {
 } from '@urikit/percent-encoding';
 import type { InspectOptions } from './inspect.js';
 
-/** The types of InspectOptions, for requireOptions. */
-const INSPECT_OPTIONS = { whatwg: 'boolean', iri: 'boolean', secretNames: 'array' } as const;
-
 /** The types of RedactOptions. */
 export const REDACT_OPTIONS = {
   userinfo: ['password', 'all'],
@@ -61,28 +58,24 @@ export function checkArguments<T>(
 
 /**
  * inspect's entry check: throws unless `input` is a string and `options` undefined or
- * InspectOptions, and answers the options as read (each once: CONTRIBUTING.md, "An option is
- * read once, by the check"). Named loads into an object literal rather than requireOptions' loop
- * of keyed loads and stores, which cost inspect of a corpus line about a tenth of its time; an
- * option of the wrong type has requireOptions check the copy, for its message.
+ * InspectOptions, and answers the options as read, each once (CONTRIBUTING.md, "An option is
+ * read once, by the check"). Three named loads into an object literal, each checked by
+ * requireType: requireOptions' generic copy (keyed loads, and keyed stores that add each
+ * property to a fresh object) costs inspect of a corpus line 15 % more instructions (8,088
+ * against 6,979 a call; bench README, "issue 27: requireOptions").
  */
 export function checkInspectArguments(
   input: unknown,
   options: InspectOptions | undefined,
 ): InspectOptions | undefined {
   requireString('inspect', 'input', input);
+  requireType('inspect', 'options', options, 'object', true);
   if (options === undefined) return undefined;
-  requireType('inspect', 'options', options, 'object');
   const { whatwg, iri, secretNames } = options;
-  const read = { whatwg, iri, secretNames } as InspectOptions;
-  if (
-    (whatwg !== undefined && typeof whatwg !== 'boolean') ||
-    (iri !== undefined && typeof iri !== 'boolean') ||
-    (secretNames !== undefined && !Array.isArray(secretNames))
-  ) {
-    requireOptions('inspect', read, INSPECT_OPTIONS);
-  }
-  return read;
+  requireType('inspect', 'options.whatwg', whatwg, 'boolean', true);
+  requireType('inspect', 'options.iri', iri, 'boolean', true);
+  requireType('inspect', 'options.secretNames', secretNames, 'array', true);
+  return { whatwg, iri, secretNames } as InspectOptions;
 }
 
 /** Throws unless `list` is undefined or an array whose every element has type `type`. */
