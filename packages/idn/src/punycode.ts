@@ -246,16 +246,6 @@ export function encodePunycode(input: string): string | undefined {
   return output;
 }
 
-// §6.3: the number of digits of `q` as a generalized variable-length integer under `bias`.
-function integerLength(q: number, bias: number): number {
-  let length = 1;
-  for (let k = BASE; ; k += BASE, length++) {
-    const t = k <= bias ? T_MIN : k >= bias + T_MAX ? T_MAX : k - bias;
-    if (q < t) return length;
-    q = ((q - t) / (BASE - t)) >>> 0;
-  }
-}
-
 /**
  * The length of {@link encodePunycode}(`input`), counted with §6.3 as written (one scan of the
  * input for each code point to insert, quadratic in the length) and no digits written: the
@@ -264,27 +254,27 @@ function integerLength(q: number, bias: number): number {
  * surrogate counts as a code point (the checks refuse it).
  */
 export function encodedShortLength(input: string): number {
-  const points: number[] = [];
-  let basicCount = 0;
-  for (const ch of input) {
-    const c = ch.codePointAt(0)!;
-    if (c < 0x80) basicCount++;
-    points.push(c);
-  }
+  const points = Array.from(input, (ch) => ch.codePointAt(0)!);
+  const basicCount = points.filter((c) => c < 0x80).length;
   // The basic code points and their delimiter, then the deltas' digits.
-  let length = basicCount > 0 ? basicCount + 1 : 0;
+  let length = basicCount && basicCount + 1;
   let n = INITIAL_N;
   let delta = 0;
   let bias = INITIAL_BIAS;
   for (let handled = basicCount; handled < points.length; n++, delta++) {
-    let m = 0x110000;
-    for (const c of points) if (c >= n && c < m) m = c;
+    const m = Math.min(...points.filter((c) => c >= n));
     delta += (m - n) * (handled + 1);
     n = m;
     for (const c of points) {
       if (c < n) delta++;
       else if (c === n) {
-        length += integerLength(delta, bias);
+        // §6.3: delta as a generalized variable-length integer under bias, its digits counted.
+        for (let q = delta, k = BASE; ; k += BASE) {
+          length++;
+          const t = k <= bias ? T_MIN : k >= bias + T_MAX ? T_MAX : k - bias;
+          if (q < t) break;
+          q = ((q - t) / (BASE - t)) >>> 0;
+        }
         bias = adapt(delta, handled + 1, handled === basicCount);
         delta = 0;
         handled++;

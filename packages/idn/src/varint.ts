@@ -13,8 +13,8 @@ export function decodeVarints(text: string, sums = false): number[] {
   let value = 0;
   let scale = 1;
   let sum = 0;
-  for (let i = 0; i < text.length; i++) {
-    const digit = VARINT_DIGITS.indexOf(text[i]!);
+  for (const ch of text) {
+    const digit = VARINT_DIGITS.indexOf(ch);
     if (digit >= 32) {
       value += (digit - 32) * scale;
       scale *= 32;
