@@ -39,16 +39,17 @@ export function validValue(cp: number): number {
  */
 export function isUnstable(cp: number): boolean {
   answers ??= new Uint8Array(0x10000);
-  // Outside U+13A0-U+13F5 (`>>> 0` turns what lies below it into numbers past it). Past the
-  // BMP the array holds nothing and keeps nothing: a typed array ignores a write out of its
-  // bounds (ECMA-262 §10.4.5.5, TypedArraySetElement; every runtime of the test matrix).
-  return (
-    (answers[cp] ||=
-      (cp - 0x13a0) >>> 0 > 0x55 &&
-      String.fromCodePoint(cp).normalize('NFKC').toLowerCase() !== String.fromCodePoint(cp)
-        ? 2
-        : 1) > 1
-  );
+  // Outside U+13A0-U+13F5 (`>>> 0` turns what lies below it into numbers past it).
+  const answer =
+    answers[cp] ||
+    ((cp - 0x13a0) >>> 0 > 0x55 &&
+    String.fromCodePoint(cp).normalize('NFKC').toLowerCase() !== String.fromCodePoint(cp)
+      ? 2
+      : 1);
+  // Past the BMP the array holds nothing and keeps nothing: a typed array ignores a write out
+  // of its bounds (ECMA-262 §10.4.5.5, TypedArraySetElement; every runtime of the test matrix).
+  answers[cp] = answer;
+  return answer > 1;
 }
 // The engine's answers for the BMP, 2 (unstable) or 1, each asked once: 64 kB from the first call.
 let answers: Uint8Array | undefined;
