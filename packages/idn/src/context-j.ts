@@ -8,7 +8,7 @@ import { JOINING_D, JOINING_R, JOINING_T, type Lookup, VIRAMA } from './properti
 
 /** The code point that ends just before `index` in `label`, or -1 at the start. */
 export function before(label: string, index: number): number {
-  if (index === 0) return -1;
+  if (!index) return -1;
   // A surrogate pair ending at `index` is one code point; anything else at index - 2
   // (a lone surrogate included) reads as at most U+FFFF.
   const pair = index >= 2 ? label.codePointAt(index - 2)! : 0;
@@ -45,7 +45,7 @@ function joinsAround(label: string, index: number, lookup: Lookup): boolean {
  */
 export function joinerAllowed(label: string, index: number, lookup: Lookup): boolean {
   const previous = before(label, index);
-  if (previous >= 0 && (lookup(previous) & VIRAMA) !== 0) return true;
+  if (previous >= 0 && lookup(previous) & VIRAMA) return true;
   return label.charCodeAt(index) === 0x200c && joinsAround(label, index, lookup);
 }
 

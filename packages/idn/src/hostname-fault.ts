@@ -59,11 +59,6 @@ export interface HostnameRules {
   readonly measure: (uLabel: string, label: string) => number;
 }
 
-/** A fault: its code and the offset of the offending character (or label). */
-function fault(code: number, index: number): number {
-  return code + index * 32;
-}
-
 // A letter (`| 0x20` folds the cases), a digit or the hyphen; `>>> 0` turns what lies below a
 // range into numbers past it.
 function isLdh(c: number): boolean {
@@ -73,7 +68,7 @@ function isLdh(c: number): boolean {
 // Hyphen rules shared by LDH labels and U-labels (RFC 5891 §4.2.3.1), as a fault in `label`.
 function hyphenFault(label: string): number {
   if (label.charCodeAt(0) === 0x2d) return HYPHEN_START;
-  if (label.charCodeAt(label.length - 1) === 0x2d) return fault(HYPHEN_END, label.length - 1);
+  if (label.charCodeAt(label.length - 1) === 0x2d) return HYPHEN_END + (label.length - 1) * 32;
   if (label.charCodeAt(2) === 0x2d && label.charCodeAt(3) === 0x2d) return HYPHEN_3_4;
   return 0;
 }
@@ -105,7 +100,8 @@ function contextOAllowed(
   value: Lookup,
   contents: number,
 ): boolean {
-  // U+0000, in no script, stands for a character that is not there.
+  // U+0000, in no script, stands for a character that is not there: after the label's end,
+  // and before its start, where `before` gives -1, which reads as the table's first range.
   const script = (at: number | undefined) => value(at ?? 0) >>> SCRIPT_SHIFT;
   // A.3 MIDDLE DOT: between two 'l'
   if (cp === 0x00b7)
@@ -115,7 +111,7 @@ function contextOAllowed(
   // A.7 KATAKANA MIDDLE DOT: somewhere in the label, Hiragana, Katakana or Han
   if (cp === 0x30fb) return (contents & HIRAGANA_KATAKANA_HAN_SEEN) !== 0;
   // A.5 HEBREW PUNCTUATION GERESH and A.6 GERSHAYIM (U+05F3, U+05F4): after a Hebrew character
-  if (cp < 0x600) return index > 0 && script(before(label, index)) === HEBREW;
+  if (cp < 0x600) return script(before(label, index)) === HEBREW;
   // A.8 / A.9: Arabic-Indic digits (U+0660-0669) and Extended Arabic-Indic digits never mix
   return (contents & (cp < 0x6f0 ? EXTENDED_ARABIC_INDIC : ARABIC_INDIC)) === 0;
 }
@@ -128,8 +124,8 @@ function contextOAllowed(
 function uLabelFault(label: string, value: Lookup): number {
   if (label.normalize('NFC') !== label) return NOT_NFC;
   const hyphen = hyphenFault(label);
-  if (hyphen !== 0) return hyphen;
-  if ((value(label.codePointAt(0)!) & MARK) !== 0) return LEADING_COMBINING_MARK;
+  if (hyphen) return hyphen;
+  if (value(label.codePointAt(0)!) & MARK) return LEADING_COMBINING_MARK;
   let rtl = 0;
   let contents = -1;
   for (let i = 0; i < label.length; i++) {
@@ -144,9 +140,9 @@ function uLabelFault(label: string, value: Lookup): number {
         ? !joinerAllowed(label, i, value)
         : property === CONTEXTO
           ? !contextOAllowed(label, i, cp, value, contents)
-          : property !== 0
+          : property
     ) {
-      return fault(PROPERTY_FAULT + property, i);
+      return PROPERTY_FAULT + property + i * 32;
     }
     // R (or AL) and AN are 1 and 2.
     if (((bits & 7) - BIDI_R) >>> 0 < 2) rtl = RTL;
@@ -161,7 +157,7 @@ function uLabelFault(label: string, value: Lookup): number {
  * it is valid. Linear in the name's length when `rules` decodes and encodes in linear time.
  */
 export function hostnameFault(name: string, unicode: boolean, rules: HostnameRules): number {
-  if (name.length === 0) return EMPTY;
+  if (!name) return EMPTY;
   const value = rules.value;
   let asciiLength = -1;
   let rtl = false;
@@ -174,13 +170,13 @@ export function hostnameFault(name: string, unicode: boolean, rules: HostnameRul
     // RFC 5890 §2.3.2.1 (RFC 3490 §3.1): the label separators.
     const separator = c === 0x2e || (unicode && (c === 0x3002 || c === 0xff0e || c === 0xff61));
     if (end < name.length && !separator) {
-      if (c < 0x80 ? !isLdh(c) : !unicode) return fault(INVALID_CHARACTER, end);
-      if (c >= 0x80) ascii = false;
+      if (c < 0x80 ? !isLdh(c) : !unicode) return INVALID_CHARACTER + end * 32;
+      ascii &&= c < 0x80;
       continue;
     }
-    if (end === start) return fault(EMPTY_LABEL, start);
+    if (end === start) return EMPTY_LABEL + start * 32;
     const label = name.slice(start, end);
-    if (label.length > rules.longest) return fault(LABEL_TOO_LONG, start);
+    if (label.length > rules.longest) return LABEL_TOO_LONG + start * 32;
     // An A-label (RFC 5891 §5.3), `xn--` in any case, decodes to a valid U-label that encodes
     // back to it; other ASCII labels are LDH labels.
     const aLabel = ascii && label.slice(0, 4).toLowerCase() === 'xn--';
@@ -190,30 +186,30 @@ export function hostnameFault(name: string, unicode: boolean, rules: HostnameRul
     let aLength = label.length;
     if (aLabel) {
       const decoded = rules.decode(label, 4, label.length);
-      if (decoded === undefined) return fault(INVALID_PUNYCODE, start);
+      if (decoded === undefined) return INVALID_PUNYCODE + start * 32;
       // RFC 3492 §6.2 inserts code points from U+0080 up: the decoded label is all ASCII
-      // exactly when nothing follows the last delimiter.
-      if (label.length === 4 || label.charCodeAt(label.length - 1) === 0x2d) {
-        return fault(A_LABEL_ASCII, start);
+      // exactly when nothing follows the last delimiter (the one of `xn--` when nothing else).
+      if (label.charCodeAt(label.length - 1) === 0x2d) {
+        return A_LABEL_ASCII + start * 32;
       }
       uLabel = decoded;
     }
     if (ascii && !aLabel) {
       const hyphen = hyphenFault(label);
-      if (hyphen !== 0) return hyphen + start * 32;
+      if (hyphen) return hyphen + start * 32;
     } else {
       aLength = rules.measure(uLabel, label);
-      if (aLength < 0) return fault(A_LABEL_NOT_CANONICAL, start);
+      if (aLength < 0) return A_LABEL_NOT_CANONICAL + start * 32;
       const failure = uLabelFault(uLabel, value);
       if (failure === RTL) rtl = true;
       // A fault in a decoded label is one of the whole A-label.
-      else if (failure !== 0) return aLabel ? fault(failure % 32, start) : failure + start * 32;
+      else if (failure) return (aLabel ? failure % 32 : failure) + start * 32;
     }
     // RFC 1034 §3.1: 63 octets a label, 255 the name with its length octets.
-    if (aLength > 63) return fault(LABEL_TOO_LONG, start);
+    if (aLength > 63) return LABEL_TOO_LONG + start * 32;
     asciiLength += aLength + 1;
-    if (asciiLength > 253) return fault(NAME_TOO_LONG, start);
-    if (bidiFault === 0 && checkBidi(uLabel, value) !== 0) bidiFault = fault(BIDI, start);
+    if (asciiLength > 253) return NAME_TOO_LONG + start * 32;
+    if (!bidiFault && checkBidi(uLabel, value)) bidiFault = BIDI + start * 32;
     start = end + 1;
     ascii = true;
   }

@@ -187,7 +187,7 @@ export function checkHostname(
  */
 export function isHostname(name: string): boolean {
   requireString('isHostname', 'name', name);
-  return hostnameFault(name, false, VALIDITY) === 0;
+  return !hostnameFault(name, false, VALIDITY);
 }
 
 /**
@@ -203,5 +203,5 @@ export function isHostname(name: string): boolean {
  */
 export function isIdnHostname(name: string): boolean {
   requireString('isIdnHostname', 'name', name);
-  return hostnameFault(name, true, VALIDITY) === 0;
+  return !hostnameFault(name, true, VALIDITY);
 }

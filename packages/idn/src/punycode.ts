@@ -45,26 +45,20 @@ function digitChar(d: number): string {
 
 /**
  * The insertions that `input.slice(start, end)` describes (§6.2): the index and code point of
- * each, the basic code points first, or `undefined` when it is not valid Punycode: a
+ * each, in pairs (index, code point, index, code point, …), the basic code points first, or `undefined` when it is not valid Punycode: a
  * non-basic code point before the last delimiter, a character that is not a digit, a
  * truncated variable-length integer, an overflow or a code point beyond U+10FFFF.
  */
-function readInsertions(
-  input: string,
-  start: number,
-  end: number,
-): [positions: number[], points: number[]] | undefined {
+function readInsertions(input: string, start: number, end: number): number[] | undefined {
   // §3.1: the basic code points are those before the last delimiter, if any.
   const basicEnd = Math.max(start, input.lastIndexOf(DELIMITER, end - 1));
   // Every code point as an insertion (its index at that moment, its value); the
   // basic code points come first, each appended.
-  const positions: number[] = [];
-  const points: number[] = [];
+  const insertions: number[] = [];
   for (let j = start; j < basicEnd; j++) {
     const c = input.charCodeAt(j);
     if (c >= 0x80) return undefined;
-    positions.push(j - start);
-    points.push(c);
+    insertions.push(j - start, c);
   }
   let n = INITIAL_N;
   let i = 0;
@@ -81,16 +75,15 @@ function readInsertions(
       w *= BASE - t;
       if (w > MAX_INT) return undefined;
     }
-    const length = points.length + 1;
-    bias = adapt(i - oldi, length, oldi === 0);
+    const length = insertions.length / 2 + 1;
+    bias = adapt(i - oldi, length, !oldi);
     n += (i / length) >>> 0;
     i %= length;
     if (n > 0x10ffff) return undefined;
-    positions.push(i);
-    points.push(n);
+    insertions.push(i, n);
     i++;
   }
-  return [positions, points];
+  return insertions;
 }
 
 /**
@@ -103,14 +96,13 @@ function readInsertions(
  * a Fenwick tree), so that decoding takes O(n log n) whatever the input.
  */
 export function decodePunycode(input: string, start: number, end: number): string | undefined {
-  const read = readInsertions(input, start, end);
-  if (read === undefined) return undefined;
-  const [positions, points] = read;
-  if (points.length <= SHORT) return String.fromCodePoint(...insertInOrder(positions, points));
+  const insertions = readInsertions(input, start, end);
+  if (insertions === undefined) return undefined;
+  if (insertions.length <= 2 * SHORT) return String.fromCodePoint(...insertInOrder(insertions));
   // String.fromCodePoint takes its arguments on the stack, which a label of any length
   // must not overflow: one code point at a time.
   let result = '';
-  for (const point of place(positions, points)) result += String.fromCodePoint(point);
+  for (const point of place(insertions)) result += String.fromCodePoint(point);
   return result;
 }
 
@@ -130,24 +122,25 @@ export function decodeCanonicalPunycode(
   start: number,
   end: number,
 ): string | undefined {
-  const read = readInsertions(input, start, end);
-  // U+D800-U+DFFF: `>> 11` is 0x1b exactly there.
-  return read && !read[1].some((point) => point >> 11 === 0x1b)
-    ? String.fromCodePoint(...insertInOrder(read[0], read[1]))
+  const insertions = readInsertions(input, start, end);
+  // U+D800-U+DFFF: `>> 11` is 0x1b exactly there, and at no index of a label this short.
+  return insertions && !insertions.some((value) => value >> 11 === 0x1b)
+    ? String.fromCodePoint(...insertInOrder(insertions))
     : undefined;
 }
 
 // §6.2 as written: each insertion shifts the code points after it.
-function insertInOrder(positions: number[], points: number[]): number[] {
+function insertInOrder(insertions: number[]): number[] {
   const output: number[] = [];
-  for (let e = 0; e < points.length; e++) output.splice(positions[e]!, 0, points[e]!);
+  for (let e = 0; e < insertions.length; e += 2)
+    output.splice(insertions[e]!, 0, insertions[e + 1]!);
   return output;
 }
 
 // Replays insertions: the last one inserted stands at its recorded index; each
 // earlier one at its index among the slots that later ones left free.
-function place(positions: number[], points: number[]): number[] {
-  const count = points.length;
+function place(insertions: number[]): number[] {
+  const count = insertions.length / 2;
   // A Fenwick tree over the slots, all free: node j covers (j & -j) slots.
   const tree = new Int32Array(count + 1);
   for (let j = 1; j <= count; j++) tree[j] = j & -j;
@@ -155,9 +148,9 @@ function place(positions: number[], points: number[]): number[] {
   while (top * 2 <= count) top *= 2;
   const output = new Array<number>(count);
   for (let e = count - 1; e >= 0; e--) {
-    // Find the slot with positions[e] free slots before it.
+    // Find the slot with as many free slots before it as the insertion's index.
     let slot = 0;
-    let remaining = positions[e]! + 1;
+    let remaining = insertions[2 * e]! + 1;
     for (let step = top; step > 0; step >>= 1) {
       const next = slot + step;
       if (next <= count && tree[next]! < remaining) {
@@ -165,7 +158,7 @@ function place(positions: number[], points: number[]): number[] {
         remaining -= tree[next]!;
       }
     }
-    output[slot] = points[e]!;
+    output[slot] = insertions[2 * e + 1]!;
     for (let j = slot + 1; j <= count; j += j & -j) tree[j]!--;
   }
   return output;
