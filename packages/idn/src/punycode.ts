@@ -44,21 +44,26 @@ function digitChar(d: number): string {
 }
 
 /**
- * The insertions that `input.slice(start, end)` describes (§6.2): the index and code point of
- * each, in pairs (index, code point, index, code point, …), the basic code points first, or `undefined` when it is not valid Punycode: a
- * non-basic code point before the last delimiter, a character that is not a digit, a
- * truncated variable-length integer, an overflow or a code point beyond U+10FFFF.
+ * Reads the insertions that `input.slice(start, end)` describes (§6.2), the basic code points
+ * first, and hands each to `insert`: the index it takes at that moment and its code point.
+ * False when the input is not valid Punycode: a non-basic code point before the last
+ * delimiter, a character that is not a digit, a truncated variable-length integer, an
+ * overflow or a code point beyond U+10FFFF.
  */
-function readInsertions(input: string, start: number, end: number): number[] | undefined {
-  // §3.1: the basic code points are those before the last delimiter, if any.
+function readInsertions(
+  input: string,
+  start: number,
+  end: number,
+  insert: (index: number, point: number) => unknown,
+): boolean {
+  // §3.1: the basic code points are those before the last delimiter, if any; each is
+  // appended.
   const basicEnd = Math.max(start, input.lastIndexOf(DELIMITER, end - 1));
-  // Every code point as an insertion (its index at that moment, its value); the
-  // basic code points come first, each appended.
-  const insertions: number[] = [];
+  let count = 0;
   for (let j = start; j < basicEnd; j++) {
     const c = input.charCodeAt(j);
-    if (c >= 0x80) return undefined;
-    insertions.push(j - start, c);
+    if (c >= 0x80) return false;
+    insert(count++, c);
   }
   let n = INITIAL_N;
   let i = 0;
@@ -66,24 +71,24 @@ function readInsertions(input: string, start: number, end: number): number[] | u
   for (let pos = basicEnd > start ? basicEnd + 1 : start; pos < end; ) {
     const oldi = i;
     for (let w = 1, k = BASE; ; k += BASE) {
-      if (pos >= end) return undefined;
+      if (pos >= end) return false;
       const digit = digitValue(input.charCodeAt(pos++));
       i += digit * w;
-      if (digit >= BASE || i > MAX_INT) return undefined;
+      if (digit >= BASE || i > MAX_INT) return false;
       const t = k <= bias ? T_MIN : k >= bias + T_MAX ? T_MAX : k - bias;
       if (digit < t) break;
       w *= BASE - t;
-      if (w > MAX_INT) return undefined;
+      if (w > MAX_INT) return false;
     }
-    const length = insertions.length / 2 + 1;
+    // The number of code points once this one is in.
+    const length = ++count;
     bias = adapt(i - oldi, length, !oldi);
     n += (i / length) >>> 0;
     i %= length;
-    if (n > 0x10ffff) return undefined;
-    insertions.push(i, n);
-    i++;
+    if (n > 0x10ffff) return false;
+    insert(i++, n);
   }
-  return insertions;
+  return true;
 }
 
 /**
@@ -96,9 +101,18 @@ function readInsertions(input: string, start: number, end: number): number[] | u
  * a Fenwick tree), so that decoding takes O(n log n) whatever the input.
  */
 export function decodePunycode(input: string, start: number, end: number): string | undefined {
-  const insertions = readInsertions(input, start, end);
-  if (insertions === undefined) return undefined;
-  if (insertions.length <= 2 * SHORT) return String.fromCodePoint(...insertInOrder(insertions));
+  // The insertions in pairs: index, code point, index, code point, …
+  const insertions: number[] = [];
+  if (!readInsertions(input, start, end, (index, point) => insertions.push(index, point))) {
+    return undefined;
+  }
+  if (insertions.length <= 2 * SHORT) {
+    // §6.2 as written: each insertion shifts the code points after it.
+    const output: number[] = [];
+    for (let e = 0; e < insertions.length; e += 2)
+      output.splice(insertions[e]!, 0, insertions[e + 1]!);
+    return String.fromCodePoint(...output);
+  }
   // String.fromCodePoint takes its arguments on the stack, which a label of any length
   // must not overflow: one code point at a time.
   let result = '';
@@ -122,19 +136,12 @@ export function decodeCanonicalPunycode(
   start: number,
   end: number,
 ): string | undefined {
-  const insertions = readInsertions(input, start, end);
-  // U+D800-U+DFFF: `>> 11` is 0x1b exactly there, and at no index of a label this short.
-  return insertions && !insertions.some((value) => value >> 11 === 0x1b)
-    ? String.fromCodePoint(...insertInOrder(insertions))
-    : undefined;
-}
-
-// §6.2 as written: each insertion shifts the code points after it.
-function insertInOrder(insertions: number[]): number[] {
   const output: number[] = [];
-  for (let e = 0; e < insertions.length; e += 2)
-    output.splice(insertions[e]!, 0, insertions[e + 1]!);
-  return output;
+  // Each insertion shifts the code points after it. U+D800-U+DFFF: `>> 11` is 0x1b exactly there.
+  return readInsertions(input, start, end, (index, point) => output.splice(index, 0, point)) &&
+    !output.some((point) => point >> 11 === 0x1b)
+    ? String.fromCodePoint(...output)
+    : undefined;
 }
 
 // Replays insertions: the last one inserted stands at its recorded index; each

@@ -8,23 +8,20 @@ import { VARINT_DIGITS } from './tables.generated.js';
  * Every number in `text`, in order, or with `sums` their running sums (deltas back to the
  * numbers they were taken from). Runs once per table, at its first use.
  */
-export function decodeVarints(text: string, sums = false): number[] {
+export function decodeVarints(text: string, sums?: boolean): number[] {
   const numbers: number[] = [];
   let value = 0;
   let scale = 1;
   let sum = 0;
   for (const ch of text) {
     const digit = VARINT_DIGITS.indexOf(ch);
-    if (digit >= 32) {
-      value += (digit - 32) * scale;
-      scale *= 32;
-    } else {
-      value += digit * scale;
+    value += (digit & 31) * scale;
+    if (digit < 32) {
       sum = sums ? sum + value : value;
       numbers.push(sum);
       value = 0;
       scale = 1;
-    }
+    } else scale *= 32;
   }
   return numbers;
 }
