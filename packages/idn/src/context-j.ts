@@ -10,8 +10,8 @@ import { JOINING_D, JOINING_R, JOINING_T, type Lookup, VIRAMA } from './properti
 export function before(label: string, index: number): number {
   if (!index) return -1;
   // A surrogate pair ending at `index` is one code point; anything else at index - 2
-  // (a lone surrogate included) reads as at most U+FFFF.
-  const pair = index >= 2 ? label.codePointAt(index - 2)! : 0;
+  // (a lone surrogate included, and nothing at all at index 1) reads as at most U+FFFF.
+  const pair = label.codePointAt(index - 2) ?? 0;
   return pair > 0xffff ? pair : label.charCodeAt(index - 1);
 }
 

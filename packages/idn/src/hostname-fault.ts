@@ -1,8 +1,8 @@
 // The host-name checks of IDNA2008 (RFC 5891 §4.2, §5.3–5.4, RFC 5892 Appendix A, RFC 5893
 // §2) and RFC 1123 §2.1 in one pass over the name, reporting the first fault as a number
 // (code + 32 × offset), so that callers that only ask whether a name is valid carry no names
-// of codes. The table and the Punycode codecs come in as HostnameRules: deciding validity
-// needs less of both than naming the exact fault (see VALIDITY and EXACT in idna2008.ts).
+// of codes. The table and the Punycode codecs come in as arguments: deciding validity
+// needs less of both than naming the exact fault (see idna2008.ts).
 import { checkBidi } from './bidi.js';
 import { before, joinerAllowed } from './context-j.js';
 import {
@@ -40,30 +40,15 @@ import {
   SCRIPT_SHIFT,
 } from './properties.js';
 
-/** What the checks read: a table of idna2008-table.ts and Punycode (RFC 3492). */
-export interface HostnameRules {
-  readonly value: Lookup;
-  /**
-   * Labels longer than this many code units are reported too long at once, before their
-   * Punycode is read: 126 when only validity counts, since no valid label is longer (63
-   * octets as an A-label, at least one octet a code point).
-   */
-  readonly longest: number;
-  /** §6.2 of `label.slice(start, end)`, or `undefined` when it is no valid Punycode. */
-  readonly decode: (label: string, start: number, end: number) => string | undefined;
-  /**
-   * The length of `uLabel` in A-label form (RFC 5890 §2.3.2.1), `xn--` included (Infinity
-   * when it cannot be encoded); -1 when `label` is an A-label that is not the encoding of
-   * `uLabel`, its decoded form (RFC 5891 §5.4). `label` is `uLabel` itself for a U-label.
-   */
-  readonly measure: (uLabel: string, label: string) => number;
-}
+/** §6.2 of `label.slice(start, end)`, or `undefined` when it is no valid Punycode. */
+export type Decode = (label: string, start: number, end: number) => string | undefined;
 
-// A letter (`| 0x20` folds the cases), a digit or the hyphen; `>>> 0` turns what lies below a
-// range into numbers past it.
-function isLdh(c: number): boolean {
-  return c === 0x2d || (c - 0x30) >>> 0 < 10 || ((c | 0x20) - 0x61) >>> 0 < 26;
-}
+/**
+ * The length of `uLabel` in A-label form (RFC 5890 §2.3.2.1), `xn--` included (Infinity when
+ * it cannot be encoded); -1 when `label` is an A-label that is not the encoding of `uLabel`,
+ * its decoded form (RFC 5891 §5.4). `label` is `uLabel` itself for a U-label.
+ */
+export type Measure = (uLabel: string, label: string) => number;
 
 // Hyphen rules shared by LDH labels and U-labels (RFC 5891 §4.2.3.1), as a fault in `label`.
 function hyphenFault(label: string): number {
@@ -154,11 +139,21 @@ function uLabelFault(label: string, value: Lookup): number {
 /**
  * The first fault of `name` as a host name (IDNA2008 and RFC 1123 §2.1; U-labels and the
  * separators U+3002, U+FF0E and U+FF61 only with `unicode`) as code + 32 × offset, or 0 when
- * it is valid. Linear in the name's length when `rules` decodes and encodes in linear time.
+ * it is valid. What the checks read comes in as arguments (idna2008.ts has the two sets): a
+ * table of idna2008-table.ts, the length past which a label is reported too long at once,
+ * before its Punycode is read (126 when only validity counts, since no valid label is longer:
+ * 63 octets as an A-label, at least one octet a code point), and Punycode (RFC 3492). Linear
+ * in the name's length when `decode` and `measure` are linear in the label's. Parameters, not
+ * an object of them: their names would be in the bundles.
  */
-export function hostnameFault(name: string, unicode: boolean, rules: HostnameRules): number {
-  if (!name) return EMPTY;
-  const value = rules.value;
+export function hostnameFault(
+  name: string,
+  unicode: boolean,
+  value: Lookup,
+  longest: number,
+  decode: Decode,
+  measure: Measure,
+): number {
   let asciiLength = -1;
   let rtl = false;
   // The first label that breaks the Bidi Rule, which counts only in a Bidi domain name.
@@ -170,13 +165,20 @@ export function hostnameFault(name: string, unicode: boolean, rules: HostnameRul
     // RFC 5890 §2.3.2.1 (RFC 3490 §3.1): the label separators.
     const separator = c === 0x2e || (unicode && (c === 0x3002 || c === 0xff0e || c === 0xff61));
     if (end < name.length && !separator) {
-      if (c < 0x80 ? !isLdh(c) : !unicode) return INVALID_CHARACTER + end * 32;
+      // RFC 1123 §2.1: in ASCII, a letter (`| 0x20` folds the cases), a digit or the hyphen;
+      // `>>> 0` turns what lies below a range into numbers past it.
+      if (
+        c < 0x80 ? c !== 0x2d && (c - 0x30) >>> 0 > 9 && ((c | 0x20) - 0x61) >>> 0 > 25 : !unicode
+      ) {
+        return INVALID_CHARACTER + end * 32;
+      }
       ascii &&= c < 0x80;
       continue;
     }
-    if (end === start) return EMPTY_LABEL + start * 32;
+    // An empty name is one empty label.
+    if (end === start) return (name ? EMPTY_LABEL : EMPTY) + start * 32;
     const label = name.slice(start, end);
-    if (label.length > rules.longest) return LABEL_TOO_LONG + start * 32;
+    if (label.length > longest) return LABEL_TOO_LONG + start * 32;
     // An A-label (RFC 5891 §5.3), `xn--` in any case, decodes to a valid U-label that encodes
     // back to it; other ASCII labels are LDH labels.
     const aLabel = ascii && label.slice(0, 4).toLowerCase() === 'xn--';
@@ -185,7 +187,7 @@ export function hostnameFault(name: string, unicode: boolean, rules: HostnameRul
     // is the encoding of its decoded form.
     let aLength = label.length;
     if (aLabel) {
-      const decoded = rules.decode(label, 4, label.length);
+      const decoded = decode(label, 4, label.length);
       if (decoded === undefined) return INVALID_PUNYCODE + start * 32;
       // RFC 3492 §6.2 inserts code points from U+0080 up: the decoded label is all ASCII
       // exactly when nothing follows the last delimiter (the one of `xn--` when nothing else).
@@ -198,7 +200,7 @@ export function hostnameFault(name: string, unicode: boolean, rules: HostnameRul
       const hyphen = hyphenFault(label);
       if (hyphen) return hyphen + start * 32;
     } else {
-      aLength = rules.measure(uLabel, label);
+      aLength = measure(uLabel, label);
       if (aLength < 0) return A_LABEL_NOT_CANONICAL + start * 32;
       const failure = uLabelFault(uLabel, value);
       if (failure === RTL) rtl = true;
