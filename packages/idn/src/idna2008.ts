@@ -7,9 +7,9 @@ import { hostnameFault, type Measure } from './hostname-fault.js';
 import { EMPTY, FAULT_CODES } from './hostname-faults.js';
 import { exactValue, propertyOf, validValue } from './idna2008-table.js';
 import {
+  aLabelShortLength,
   decodeCanonicalPunycode,
   decodePunycode,
-  encodedShortLength,
   encodePunycode,
 } from './punycode.js';
 
@@ -132,9 +132,8 @@ const exactMeasure: Measure = (uLabel, label) => {
 // What deciding validity reads (isHostname, isIdnHostname): validValue, and no label longer
 // than 126 code units, which cannot be valid; within that bound the short codecs' quadratic
 // time stays small. An A-label is decoded only if it is the encoding of what it decodes to
-// (decodeCanonicalPunycode), so no encoder runs but the one that counts a U-label's length.
-// Every answer is checkHostname's.
-const shortMeasure: Measure = (uLabel) => 4 + encodedShortLength(uLabel);
+// (decodeCanonicalPunycode), so no encoder runs but the one that counts a U-label's length
+// (aLabelShortLength). Every answer is checkHostname's.
 
 /**
  * Checks a host name against IDNA2008 (RFC 5890–5893) and RFC 1123 §2.1, as JSON Schema's
@@ -185,7 +184,7 @@ export function checkHostname(
  */
 export function isHostname(name: string): boolean {
   requireString('isHostname', 'name', name);
-  return !hostnameFault(name, false, validValue, 126, decodeCanonicalPunycode, shortMeasure);
+  return !hostnameFault(name, false, validValue, 126, decodeCanonicalPunycode, aLabelShortLength);
 }
 
 /**
@@ -201,5 +200,5 @@ export function isHostname(name: string): boolean {
  */
 export function isIdnHostname(name: string): boolean {
   requireString('isIdnHostname', 'name', name);
-  return !hostnameFault(name, true, validValue, 126, decodeCanonicalPunycode, shortMeasure);
+  return !hostnameFault(name, true, validValue, 126, decodeCanonicalPunycode, aLabelShortLength);
 }

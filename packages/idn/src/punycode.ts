@@ -247,17 +247,17 @@ export function encodePunycode(input: string): string | undefined {
 }
 
 /**
- * The length of {@link encodePunycode}(`input`), counted with §6.3 as written (one scan of the
- * input for each code point to insert, quadratic in the length) and no digits written: the
- * A-label length of a U-label that the host-name checks need (RFC 5890 §2.3.2.1). No delta
- * overflows (§6.4) in a label of up to 126 code points, the most they read; an unpaired
- * surrogate counts as a code point (the checks refuse it).
+ * The length of the A-label of `input`, `xn--` and {@link encodePunycode}(`input`), counted
+ * with §6.3 as written (one scan of the input for each code point to insert, quadratic in the
+ * length) and no digits written: the A-label length of a U-label that the host-name checks
+ * need (RFC 5890 §2.3.2.1). No delta overflows (§6.4) in a label of up to 126 code points,
+ * the most they read; an unpaired surrogate counts as a code point (the checks refuse it).
  */
-export function encodedShortLength(input: string): number {
+export function aLabelShortLength(input: string): number {
   const points = Array.from(input, (ch) => ch.codePointAt(0)!);
   const basicCount = points.filter((c) => c < 0x80).length;
-  // The basic code points and their delimiter, then the deltas' digits.
-  let length = basicCount && basicCount + 1;
+  // `xn--`, the basic code points and their delimiter, then the deltas' digits.
+  let length = 4 + (basicCount && basicCount + 1);
   let n = INITIAL_N;
   let delta = 0;
   let bias = INITIAL_BIAS;
