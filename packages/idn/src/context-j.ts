@@ -15,25 +15,25 @@ export function before(label: string, index: number): number {
   return pair > 0xffff ? pair : label.charCodeAt(index - 1);
 }
 
-const joiningType = (value: number) => (value >>> 3) & 7;
-
 // A.1: (Joining_Type:{L,D})(Joining_Type:T)*\u200C(Joining_Type:T)*(Joining_Type:{R,D}),
-// checked by walking outwards from the joiner over transparent characters.
+// checked by walking outwards from the joiner over transparent characters. Joining_Type is
+// bits 3-5 of a value (properties.ts).
 function joinsAround(label: string, index: number, lookup: Lookup): boolean {
   let i = index;
   let jt: number;
   do {
     const cp = before(label, i);
     if (cp < 0) return false;
-    jt = joiningType(lookup(cp));
+    jt = (lookup(cp) >>> 3) & 7;
     i -= cp > 0xffff ? 2 : 1;
   } while (jt === JOINING_T);
   // D and L are 1 and 2.
   if ((jt - JOINING_D) >>> 0 > 1) return false;
   for (i = index + 1; i < label.length; ) {
     const cp = label.codePointAt(i)!;
-    jt = joiningType(lookup(cp));
-    if (jt !== JOINING_T) return jt === JOINING_R || jt === JOINING_D;
+    jt = (lookup(cp) >>> 3) & 7;
+    // R and D are 3 and 1: `| 2` makes both 3, and neither U, L nor T.
+    if (jt !== JOINING_T) return (jt | 2) === JOINING_R;
     i += cp > 0xffff ? 2 : 1;
   }
   return false;
