@@ -254,15 +254,22 @@ export function encodePunycode(input: string): string | undefined {
  * the most they read; an unpaired surrogate counts as a code point (the checks refuse it).
  */
 export function aLabelShortLength(input: string): number {
-  const points = Array.from(input, (ch) => ch.codePointAt(0)!);
-  const basicCount = points.filter((c) => c < 0x80).length;
+  // Loops, not Array.from and filter, which made the count three times slower.
+  const points: number[] = [];
+  let basicCount = 0;
+  for (const ch of input) {
+    const c = ch.codePointAt(0)!;
+    if (c < 0x80) basicCount++;
+    points.push(c);
+  }
   // `xn--`, the basic code points and their delimiter, then the deltas' digits.
   let length = 4 + (basicCount && basicCount + 1);
   let n = INITIAL_N;
   let delta = 0;
   let bias = INITIAL_BIAS;
   for (let handled = basicCount; handled < points.length; n++, delta++) {
-    const m = Math.min(...points.filter((c) => c >= n));
+    let m = 0x110000;
+    for (const c of points) if (c >= n && c < m) m = c;
     delta += (m - n) * (handled + 1);
     n = m;
     for (const c of points) {
