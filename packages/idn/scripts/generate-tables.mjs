@@ -128,7 +128,7 @@ export function readMappingTable() {
 // are frequent in minified code too (found by swapping digits while the gzip size of the
 // isIdnHostname, toASCII and whole-package bundles went down): against '0'..'o' this took
 // about 90 B off each. No quote, backtick or backslash, so bundlers keep the strings verbatim.
-export const DIGITS = 'n=,(rite1>)&+l;c68a?|Dg2.f-]Jph3o:4C!}0/95H<m*7[uVwvds{UE GFIMAx';
+export const DIGITS = 'n=,(rite1c)&+l;>?8a6|Dg2.f-]Jph3o:4C!}0/95H<m*7[uVwvds{SE GFIMAx';
 
 export function varint(n) {
   if (!Number.isInteger(n) || n < 0) throw new Error(`cannot encode ${n}`);
