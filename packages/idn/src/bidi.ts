@@ -40,16 +40,16 @@ export function checkBidi(label: string, lookup: Lookup): number {
     if (cp > 0xffff) i++;
     const bidi = lookup(cp) & 7;
     seen |= 1 << bidi;
-    if (((allowed >> bidi) & 1) === 0) errors |= rtl ? B2 : B5;
+    if (!((allowed >> bidi) & 1)) errors |= rtl ? B2 : B5;
     // Rules 3 and 6 look at the last character that is not NSM.
     if (bidi !== BIDI_NSM) last = bidi;
   }
   if (rtl) {
     // Rule 3: ends with R, AN or EN.
-    if (((0b0001110 >> last) & 1) === 0) errors |= B3;
+    if (!((0b0001110 >> last) & 1)) errors |= B3;
     // Rule 4: EN and AN must not both be present.
     if (seen & (1 << BIDI_EN) && seen & (1 << BIDI_AN)) errors |= B4;
-  } else if (((0b0001001 >> last) & 1) === 0) {
+  } else if (!((0b0001001 >> last) & 1)) {
     // Rule 6: ends with L or EN.
     errors |= B6;
   }

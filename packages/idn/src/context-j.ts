@@ -8,32 +8,32 @@ import { JOINING_D, JOINING_R, JOINING_T, type Lookup, VIRAMA } from './properti
 
 /** The code point that ends just before `index` in `label`, or -1 at the start. */
 export function before(label: string, index: number): number {
-  if (index === 0) return -1;
+  if (!index) return -1;
   // A surrogate pair ending at `index` is one code point; anything else at index - 2
-  // (a lone surrogate included) reads as at most U+FFFF.
-  const pair = index >= 2 ? label.codePointAt(index - 2)! : 0;
+  // (a lone surrogate included, and nothing at all at index 1) reads as at most U+FFFF.
+  const pair = label.codePointAt(index - 2) ?? 0;
   return pair > 0xffff ? pair : label.charCodeAt(index - 1);
 }
 
-const joiningType = (value: number) => (value >>> 3) & 7;
-
 // A.1: (Joining_Type:{L,D})(Joining_Type:T)*\u200C(Joining_Type:T)*(Joining_Type:{R,D}),
-// checked by walking outwards from the joiner over transparent characters.
+// checked by walking outwards from the joiner over transparent characters. Joining_Type is
+// bits 3-5 of a value (properties.ts).
 function joinsAround(label: string, index: number, lookup: Lookup): boolean {
   let i = index;
   let jt: number;
   do {
     const cp = before(label, i);
     if (cp < 0) return false;
-    jt = joiningType(lookup(cp));
+    jt = (lookup(cp) >>> 3) & 7;
     i -= cp > 0xffff ? 2 : 1;
   } while (jt === JOINING_T);
   // D and L are 1 and 2.
   if ((jt - JOINING_D) >>> 0 > 1) return false;
   for (i = index + 1; i < label.length; ) {
     const cp = label.codePointAt(i)!;
-    jt = joiningType(lookup(cp));
-    if (jt !== JOINING_T) return jt === JOINING_R || jt === JOINING_D;
+    jt = (lookup(cp) >>> 3) & 7;
+    // R and D are 3 and 1: `| 2` makes both 3, and neither U, L nor T.
+    if (jt !== JOINING_T) return (jt | 2) === JOINING_R;
     i += cp > 0xffff ? 2 : 1;
   }
   return false;
@@ -45,7 +45,7 @@ function joinsAround(label: string, index: number, lookup: Lookup): boolean {
  */
 export function joinerAllowed(label: string, index: number, lookup: Lookup): boolean {
   const previous = before(label, index);
-  if (previous >= 0 && (lookup(previous) & VIRAMA) !== 0) return true;
+  if (previous >= 0 && lookup(previous) & VIRAMA) return true;
   return label.charCodeAt(index) === 0x200c && joinsAround(label, index, lookup);
 }
 

@@ -1,8 +1,8 @@
 // The host-name checks of IDNA2008 (RFC 5891 §4.2, §5.3–5.4, RFC 5892 Appendix A, RFC 5893
 // §2) and RFC 1123 §2.1 in one pass over the name, reporting the first fault as a number
 // (code + 32 × offset), so that callers that only ask whether a name is valid carry no names
-// of codes. The table and the Punycode codecs come in as HostnameRules: deciding validity
-// needs less of both than naming the exact fault (see VALIDITY and EXACT in idna2008.ts).
+// of codes. The table and the Punycode codecs come in as arguments: deciding validity
+// needs less of both than naming the exact fault (see idna2008.ts).
 import { checkBidi } from './bidi.js';
 import { before, joinerAllowed } from './context-j.js';
 import {
@@ -26,7 +26,7 @@ import {
   PROPERTY_FAULT,
   RTL,
 } from './hostname-faults.js';
-import { isUnstable, propertyOf } from './idna2008-table.js';
+import { isUnstable } from './idna2008-table.js';
 import {
   BIDI_R,
   CONTEXTJ,
@@ -37,43 +37,24 @@ import {
   HIRAGANA_KATAKANA_HAN,
   type Lookup,
   MARK,
+  PROPERTY_SHIFT,
   SCRIPT_SHIFT,
 } from './properties.js';
 
-/** What the checks read: a table of idna2008-table.ts and Punycode (RFC 3492). */
-export interface HostnameRules {
-  readonly value: Lookup;
-  /**
-   * Labels longer than this many code units are reported too long at once, before their
-   * Punycode is read: 126 when only validity counts, since no valid label is longer (63
-   * octets as an A-label, at least one octet a code point).
-   */
-  readonly longest: number;
-  /** §6.2 of `label.slice(start, end)`, or `undefined` when it is no valid Punycode. */
-  readonly decode: (label: string, start: number, end: number) => string | undefined;
-  /**
-   * The length of `uLabel` in A-label form (RFC 5890 §2.3.2.1), `xn--` included (Infinity
-   * when it cannot be encoded); -1 when `label` is an A-label that is not the encoding of
-   * `uLabel`, its decoded form (RFC 5891 §5.4). `label` is `uLabel` itself for a U-label.
-   */
-  readonly measure: (uLabel: string, label: string) => number;
-}
+/** §6.2 of `label.slice(start, end)`, or `undefined` when it is no valid Punycode. */
+export type Decode = (label: string, start: number, end: number) => string | undefined;
 
-/** A fault: its code and the offset of the offending character (or label). */
-function fault(code: number, index: number): number {
-  return code + index * 32;
-}
-
-// A letter (`| 0x20` folds the cases), a digit or the hyphen; `>>> 0` turns what lies below a
-// range into numbers past it.
-function isLdh(c: number): boolean {
-  return c === 0x2d || (c - 0x30) >>> 0 < 10 || ((c | 0x20) - 0x61) >>> 0 < 26;
-}
+/**
+ * The length of `uLabel` in A-label form (RFC 5890 §2.3.2.1), `xn--` included (Infinity when
+ * it cannot be encoded); -1 when `label` is an A-label that is not the encoding of `uLabel`,
+ * its decoded form (RFC 5891 §5.4). `label` is `uLabel` itself for a U-label.
+ */
+export type Measure = (uLabel: string, label: string) => number;
 
 // Hyphen rules shared by LDH labels and U-labels (RFC 5891 §4.2.3.1), as a fault in `label`.
 function hyphenFault(label: string): number {
   if (label.charCodeAt(0) === 0x2d) return HYPHEN_START;
-  if (label.charCodeAt(label.length - 1) === 0x2d) return fault(HYPHEN_END, label.length - 1);
+  if (label.charCodeAt(label.length - 1) === 0x2d) return HYPHEN_END + (label.length - 1) * 32;
   if (label.charCodeAt(2) === 0x2d && label.charCodeAt(3) === 0x2d) return HYPHEN_3_4;
   return 0;
 }
@@ -105,7 +86,8 @@ function contextOAllowed(
   value: Lookup,
   contents: number,
 ): boolean {
-  // U+0000, in no script, stands for a character that is not there.
+  // U+0000, in no script, stands for a character that is not there: after the label's end,
+  // and before its start, where `before` gives -1, which reads as the table's first range.
   const script = (at: number | undefined) => value(at ?? 0) >>> SCRIPT_SHIFT;
   // A.3 MIDDLE DOT: between two 'l'
   if (cp === 0x00b7)
@@ -115,7 +97,7 @@ function contextOAllowed(
   // A.7 KATAKANA MIDDLE DOT: somewhere in the label, Hiragana, Katakana or Han
   if (cp === 0x30fb) return (contents & HIRAGANA_KATAKANA_HAN_SEEN) !== 0;
   // A.5 HEBREW PUNCTUATION GERESH and A.6 GERSHAYIM (U+05F3, U+05F4): after a Hebrew character
-  if (cp < 0x600) return index > 0 && script(before(label, index)) === HEBREW;
+  if (cp < 0x600) return script(before(label, index)) === HEBREW;
   // A.8 / A.9: Arabic-Indic digits (U+0660-0669) and Extended Arabic-Indic digits never mix
   return (contents & (cp < 0x6f0 ? EXTENDED_ARABIC_INDIC : ARABIC_INDIC)) === 0;
 }
@@ -128,25 +110,26 @@ function contextOAllowed(
 function uLabelFault(label: string, value: Lookup): number {
   if (label.normalize('NFC') !== label) return NOT_NFC;
   const hyphen = hyphenFault(label);
-  if (hyphen !== 0) return hyphen;
-  if ((value(label.codePointAt(0)!) & MARK) !== 0) return LEADING_COMBINING_MARK;
+  if (hyphen) return hyphen;
+  if (value(label.codePointAt(0)!) & MARK) return LEADING_COMBINING_MARK;
   let rtl = 0;
   let contents = -1;
   for (let i = 0; i < label.length; i++) {
     const cp = label.codePointAt(i)!;
     const bits = value(cp);
     // What the table leaves to the engine is DISALLOWED (idna2008-table.ts).
-    const property =
-      propertyOf(bits) < DISALLOWED && isUnstable(cp) ? DISALLOWED : propertyOf(bits);
+    // The derived property (propertyOf, written in place: one function less in the bundle).
+    let property = (bits >>> PROPERTY_SHIFT) & 7;
+    if (property < DISALLOWED && isUnstable(cp)) property = DISALLOWED;
     if (property === CONTEXTO && contents < 0) contents = labelContents(label, value);
     if (
       property === CONTEXTJ
         ? !joinerAllowed(label, i, value)
         : property === CONTEXTO
           ? !contextOAllowed(label, i, cp, value, contents)
-          : property !== 0
+          : property
     ) {
-      return fault(PROPERTY_FAULT + property, i);
+      return PROPERTY_FAULT + property + i * 32;
     }
     // R (or AL) and AN are 1 and 2.
     if (((bits & 7) - BIDI_R) >>> 0 < 2) rtl = RTL;
@@ -158,11 +141,21 @@ function uLabelFault(label: string, value: Lookup): number {
 /**
  * The first fault of `name` as a host name (IDNA2008 and RFC 1123 §2.1; U-labels and the
  * separators U+3002, U+FF0E and U+FF61 only with `unicode`) as code + 32 × offset, or 0 when
- * it is valid. Linear in the name's length when `rules` decodes and encodes in linear time.
+ * it is valid. What the checks read comes in as arguments (idna2008.ts has the two sets): a
+ * table of idna2008-table.ts, the length past which a label is reported too long at once,
+ * before its Punycode is read (126 when only validity counts, since no valid label is longer:
+ * 63 octets as an A-label, at least one octet a code point), and Punycode (RFC 3492). Linear
+ * in the name's length when `decode` and `measure` are linear in the label's. Parameters, not
+ * an object of them: their names would be in the bundles.
  */
-export function hostnameFault(name: string, unicode: boolean, rules: HostnameRules): number {
-  if (name.length === 0) return EMPTY;
-  const value = rules.value;
+export function hostnameFault(
+  name: string,
+  unicode: boolean,
+  value: Lookup,
+  longest: number,
+  decode: Decode,
+  measure: Measure,
+): number {
   let asciiLength = -1;
   let rtl = false;
   // The first label that breaks the Bidi Rule, which counts only in a Bidi domain name.
@@ -174,13 +167,20 @@ export function hostnameFault(name: string, unicode: boolean, rules: HostnameRul
     // RFC 5890 §2.3.2.1 (RFC 3490 §3.1): the label separators.
     const separator = c === 0x2e || (unicode && (c === 0x3002 || c === 0xff0e || c === 0xff61));
     if (end < name.length && !separator) {
-      if (c < 0x80 ? !isLdh(c) : !unicode) return fault(INVALID_CHARACTER, end);
-      if (c >= 0x80) ascii = false;
+      // RFC 1123 §2.1: in ASCII, a letter (`| 0x20` folds the cases), a digit or the hyphen;
+      // `>>> 0` turns what lies below a range into numbers past it.
+      if (
+        c < 0x80 ? c !== 0x2d && (c - 0x30) >>> 0 > 9 && ((c | 0x20) - 0x61) >>> 0 > 25 : !unicode
+      ) {
+        return INVALID_CHARACTER + end * 32;
+      }
+      ascii &&= c < 0x80;
       continue;
     }
-    if (end === start) return fault(EMPTY_LABEL, start);
+    // An empty name is one empty label.
+    if (end === start) return (name ? EMPTY_LABEL : EMPTY) + start * 32;
     const label = name.slice(start, end);
-    if (label.length > rules.longest) return fault(LABEL_TOO_LONG, start);
+    if (label.length > longest) return LABEL_TOO_LONG + start * 32;
     // An A-label (RFC 5891 §5.3), `xn--` in any case, decodes to a valid U-label that encodes
     // back to it; other ASCII labels are LDH labels.
     const aLabel = ascii && label.slice(0, 4).toLowerCase() === 'xn--';
@@ -189,31 +189,31 @@ export function hostnameFault(name: string, unicode: boolean, rules: HostnameRul
     // is the encoding of its decoded form.
     let aLength = label.length;
     if (aLabel) {
-      const decoded = rules.decode(label, 4, label.length);
-      if (decoded === undefined) return fault(INVALID_PUNYCODE, start);
+      const decoded = decode(label, 4, label.length);
+      if (decoded === undefined) return INVALID_PUNYCODE + start * 32;
       // RFC 3492 §6.2 inserts code points from U+0080 up: the decoded label is all ASCII
-      // exactly when nothing follows the last delimiter.
-      if (label.length === 4 || label.charCodeAt(label.length - 1) === 0x2d) {
-        return fault(A_LABEL_ASCII, start);
+      // exactly when nothing follows the last delimiter (the one of `xn--` when nothing else).
+      if (label.charCodeAt(label.length - 1) === 0x2d) {
+        return A_LABEL_ASCII + start * 32;
       }
       uLabel = decoded;
     }
     if (ascii && !aLabel) {
       const hyphen = hyphenFault(label);
-      if (hyphen !== 0) return hyphen + start * 32;
+      if (hyphen) return hyphen + start * 32;
     } else {
-      aLength = rules.measure(uLabel, label);
-      if (aLength < 0) return fault(A_LABEL_NOT_CANONICAL, start);
+      aLength = measure(uLabel, label);
+      if (aLength < 0) return A_LABEL_NOT_CANONICAL + start * 32;
       const failure = uLabelFault(uLabel, value);
       if (failure === RTL) rtl = true;
       // A fault in a decoded label is one of the whole A-label.
-      else if (failure !== 0) return aLabel ? fault(failure % 32, start) : failure + start * 32;
+      else if (failure) return (aLabel ? failure % 32 : failure) + start * 32;
     }
     // RFC 1034 §3.1: 63 octets a label, 255 the name with its length octets.
-    if (aLength > 63) return fault(LABEL_TOO_LONG, start);
+    if (aLength > 63) return LABEL_TOO_LONG + start * 32;
     asciiLength += aLength + 1;
-    if (asciiLength > 253) return fault(NAME_TOO_LONG, start);
-    if (bidiFault === 0 && checkBidi(uLabel, value) !== 0) bidiFault = fault(BIDI, start);
+    if (asciiLength > 253) return NAME_TOO_LONG + start * 32;
+    if (!bidiFault && checkBidi(uLabel, value)) bidiFault = BIDI + start * 32;
     start = end + 1;
     ascii = true;
   }

@@ -38,18 +38,21 @@ export function validValue(cp: number): number {
  * checks that engines with Unicode 15.0 data tell the same.
  */
 export function isUnstable(cp: number): boolean {
-  let unstable = answers.get(cp);
-  if (unstable === undefined) {
-    const text = String.fromCodePoint(cp);
-    // Outside U+13A0-U+13F5 (`>>> 0` turns what lies below it into numbers past it).
-    unstable = (cp - 0x13a0) >>> 0 > 0x55 && text.normalize('NFKC').toLowerCase() !== text;
-    if (answers.size >= 4096) answers.clear();
-    answers.set(cp, unstable);
-  }
-  return unstable;
+  answers ??= new Uint8Array(0x10000);
+  // Outside U+13A0-U+13F5 (`>>> 0` turns what lies below it into numbers past it).
+  const answer =
+    answers[cp] ||
+    ((cp - 0x13a0) >>> 0 > 0x55 &&
+    String.fromCodePoint(cp).normalize('NFKC').toLowerCase() !== String.fromCodePoint(cp)
+      ? 2
+      : 1);
+  // Past the BMP the array holds nothing and keeps nothing: a typed array ignores a write out
+  // of its bounds (ECMA-262 §10.4.5.5, TypedArraySetElement; every runtime of the test matrix).
+  answers[cp] = answer;
+  return answer > 1;
 }
-// The engine's answers, at most 4,096 at a time.
-const answers = new Map<number, boolean>();
+// The engine's answers for the BMP, 2 (unstable) or 1, each asked once: 64 kB from the first call.
+let answers: Uint8Array | undefined;
 
 /**
  * The value of `cp` with its exact derived property (DISALLOWED or UNASSIGNED), and the

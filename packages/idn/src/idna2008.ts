@@ -3,13 +3,13 @@
 // checks of RFC 5891 §4.2 and §5.3–5.4. This is registration-grade IDNA2008, which
 // rejects what UTS #46 would map (upper case, compatibility forms), not UTS #46 lookup.
 import { argumentError, requireObject, requireString } from './arguments.js';
-import { type HostnameRules, hostnameFault } from './hostname-fault.js';
+import { hostnameFault, type Measure } from './hostname-fault.js';
 import { EMPTY, FAULT_CODES } from './hostname-faults.js';
 import { exactValue, propertyOf, validValue } from './idna2008-table.js';
 import {
+  aLabelShortLength,
   decodeCanonicalPunycode,
   decodePunycode,
-  encodedShortLength,
   encodePunycode,
 } from './punycode.js';
 
@@ -118,32 +118,22 @@ export interface HostnameOptions {
   readonly unicode?: boolean;
 }
 
-// What checkHostname reads: the exact derived property (DISALLOWED or UNASSIGNED) and the
-// properties of a code point it has yet to find invalid, and Punycode that takes
-// O(n log n) time on labels of any length.
-const EXACT: HostnameRules = {
-  value: exactValue,
-  longest: Infinity,
-  decode: decodePunycode,
-  measure(uLabel, label) {
-    const encoded = encodePunycode(uLabel);
-    // RFC 5891 §5.3: an A-label (one that differs from its decoded form) encodes back to itself.
-    return label !== uLabel && `xn--${encoded}` !== label.toLowerCase()
-      ? -1
-      : 4 + (encoded?.length ?? Infinity);
-  },
+// What checkHostname reads (hostnameFault's arguments): the exact derived property
+// (DISALLOWED or UNASSIGNED) and the properties of a code point it has yet to find invalid
+// (exactValue), and Punycode that takes O(n log n) time on labels of any length.
+const exactMeasure: Measure = (uLabel, label) => {
+  const encoded = encodePunycode(uLabel);
+  // RFC 5891 §5.3: an A-label (one that differs from its decoded form) encodes back to itself.
+  return label !== uLabel && `xn--${encoded}` !== label.toLowerCase()
+    ? -1
+    : 4 + (encoded?.length ?? Infinity);
 };
 
-// What deciding validity reads: no label longer than 126 code units can be valid, and
-// within that bound the short codecs' quadratic time stays small. An A-label is decoded
-// only if it is the encoding of what it decodes to (decodeCanonicalPunycode), so no encoder
-// runs but the one that counts a U-label's length. Every answer is checkHostname's.
-const VALIDITY: HostnameRules = {
-  value: validValue,
-  longest: 126,
-  decode: decodeCanonicalPunycode,
-  measure: (uLabel) => 4 + encodedShortLength(uLabel),
-};
+// What deciding validity reads (isHostname, isIdnHostname): validValue, and no label longer
+// than 126 code units, which cannot be valid; within that bound the short codecs' quadratic
+// time stays small. An A-label is decoded only if it is the encoding of what it decodes to
+// (decodeCanonicalPunycode), so no encoder runs but the one that counts a U-label's length
+// (aLabelShortLength). Every answer is checkHostname's.
 
 /**
  * Checks a host name against IDNA2008 (RFC 5890–5893) and RFC 1123 §2.1, as JSON Schema's
@@ -169,7 +159,14 @@ export function checkHostname(
   if (flag !== undefined && typeof flag !== 'boolean') {
     throw argumentError('checkHostname', 'options.unicode', 'a boolean', flag);
   }
-  const failure = hostnameFault(name, flag === true, EXACT);
+  const failure = hostnameFault(
+    name,
+    flag === true,
+    exactValue,
+    Infinity,
+    decodePunycode,
+    exactMeasure,
+  );
   if (failure === 0) return undefined;
   const code = failure % 32;
   return { code: FAULT_CODES[code - EMPTY]!, index: (failure - code) / 32 };
@@ -187,7 +184,7 @@ export function checkHostname(
  */
 export function isHostname(name: string): boolean {
   requireString('isHostname', 'name', name);
-  return hostnameFault(name, false, VALIDITY) === 0;
+  return !hostnameFault(name, false, validValue, 126, decodeCanonicalPunycode, aLabelShortLength);
 }
 
 /**
@@ -203,5 +200,5 @@ export function isHostname(name: string): boolean {
  */
 export function isIdnHostname(name: string): boolean {
   requireString('isIdnHostname', 'name', name);
-  return hostnameFault(name, true, VALIDITY) === 0;
+  return !hostnameFault(name, true, validValue, 126, decodeCanonicalPunycode, aLabelShortLength);
 }

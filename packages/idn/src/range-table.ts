@@ -4,12 +4,11 @@
 // that ToASCII reads at every code point.
 import { decodeVarints } from './varint.js';
 
-export interface RangeTable {
-  /** The first code point of each range, in order. */
-  readonly starts: number[];
-  /** The value of each range. */
-  readonly values: number[];
-}
+/**
+ * The first code point of each range, in order, and the value of each range (a pair rather
+ * than an object: its fields' names would be in every bundle).
+ */
+export type RangeTable = readonly [starts: number[], values: number[]];
 
 /** Decodes the three columns that scripts/generate-tables.mjs writes (encodeRanges). */
 export function decodeRangeTable(
@@ -18,14 +17,14 @@ export function decodeRangeTable(
   paletteText: string,
 ): RangeTable {
   const palette = decodeVarints(paletteText);
-  return {
-    starts: decodeVarints(startsText, true),
-    values: decodeVarints(valuesText).map((index) => palette[index]!),
-  };
+  return [
+    decodeVarints(startsText, true),
+    decodeVarints(valuesText).map((index) => palette[index]!),
+  ];
 }
 
 /** The value of every BMP code point (128 kB), so that a lookup there is one load. */
-export function bmpValues({ starts, values }: RangeTable): Uint16Array {
+export function bmpValues([starts, values]: RangeTable): Uint16Array {
   const bmp = new Uint16Array(0x10000);
   // fill clamps the end of the last range to the BMP, and leaves it open past the last range.
   for (let i = 0; i < starts.length && starts[i]! < 0x10000; i++) {
@@ -35,7 +34,7 @@ export function bmpValues({ starts, values }: RangeTable): Uint16Array {
 }
 
 /** The value of `cp`: that of the last range starting at or below it. */
-export function valueAt({ starts, values }: RangeTable, cp: number): number {
+export function valueAt([starts, values]: RangeTable, cp: number): number {
   let low = 0;
   let high = starts.length - 1;
   while (low < high) {

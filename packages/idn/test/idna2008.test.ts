@@ -159,6 +159,10 @@ describe('checkHostname: codes and offsets', () => {
     ['xn--X', false, 'invalid-punycode', 0],
     ['a.xn--example-', false, 'a-label-ascii', 2],
     ['xn---9uc', false, 'invalid-punycode', 0],
+    // A hyphen just after `xn--` is read as a digit (RFC 3492 §6.2, as punycode.js reads it),
+    // not as a delimiter with nothing before it: invalid, not an all-ASCII A-label.
+    ['xn---', false, 'invalid-punycode', 0],
+    ['xn--', false, 'a-label-ascii', 0],
     ['xn--BCHER-kva', false, 'a-label-not-canonical', 0],
     ['a.Bücher', true, 'disallowed', 2],
     ['ü\u0301', true, 'not-nfc', 0],
