@@ -114,6 +114,15 @@ export const packageComplexityCases: ComplexityCase[] = [
     }),
   },
   {
+    id: 'template-valid-long',
+    title: 'isUriTemplate, long template (`{a}/{b}/…`)',
+    make: (size) => fill('', '{a}/{b}/', size),
+    contenders: only<string>(async () => {
+      const { isUriTemplate } = await import('@urikit/template');
+      return (x) => isUriTemplate(x);
+    }),
+  },
+  {
     id: 'template-expand-list',
     title: 'expand, a long list (`{?list*}`)',
     make: (size): Expansion => [

@@ -35,9 +35,11 @@ function isUcsOrPrivate(cp: number): boolean {
 /**
  * Scans `text` as a URI-Template (RFC 6570 §2). Returns the template, or undefined with the
  * reason in {@link failure}. Its variables list is left empty and nothing is frozen:
- * parseTemplate does both.
+ * parseTemplate does both. With `validateOnly`, it keeps no part and no expression (isUriTemplate):
+ * an expression kept to the end of a long template's call outlives V8's young generation, and
+ * isUriTemplate of 1 MB of `{a}/{b}/` cost 1,903 M instructions against 73.9 M at 100 kB.
  */
-export function scanTemplate(text: string): UriTemplate | undefined {
+export function scanTemplate(text: string, validateOnly = false): UriTemplate | undefined {
   const n = text.length;
   const parts: (string | TemplateExpression)[] = [];
   const expressions: TemplateExpression[] = [];
@@ -47,11 +49,13 @@ export function scanTemplate(text: string): UriTemplate | undefined {
     const c = text.charCodeAt(i);
     if (c < 128) {
       if (c === 0x7b) {
-        if (i > literalStart) parts.push(text.slice(literalStart, i));
         const expression = scanExpression(text, i);
         if (expression === undefined) return undefined;
-        parts.push(expression);
-        expressions.push(expression);
+        if (!validateOnly) {
+          if (i > literalStart) parts.push(text.slice(literalStart, i));
+          parts.push(expression);
+          expressions.push(expression);
+        }
         i = literalStart = expression.end;
         continue;
       }
@@ -77,7 +81,7 @@ export function scanTemplate(text: string): UriTemplate | undefined {
     if (!isUcsOrPrivate(cp)) return fail('invalid-literal-char', i);
     i += cp > 0xffff ? 2 : 1;
   }
-  if (n > literalStart) parts.push(text.slice(literalStart, n));
+  if (!validateOnly && n > literalStart) parts.push(text.slice(literalStart, n));
   return { text, parts, expressions, variables: [] };
 }
 
@@ -268,5 +272,5 @@ export function tryParseTemplate(text: string): UriTemplate | undefined {
  */
 export function isUriTemplate(text: string): boolean {
   requireString('isUriTemplate', 'text', text);
-  return scanTemplate(text) !== undefined;
+  return scanTemplate(text, true) !== undefined;
 }
