@@ -2,7 +2,7 @@
 // `pnpm bench` stops at 1 MB for every case), with 400 kB and 800 kB where issue 27 reported a
 // cliff, urikit beside linkify-it: the goal rows, then the tables.
 import { parseArgs } from 'node:util';
-import { runComplexity } from './complexity.js';
+import { complexityOptions, runComplexity } from './complexity.js';
 import { extractComplexityCases } from './complexity-extract.js';
 import { complexityTables, goalsTable, linearGoalRows, machineLine } from './report.js';
 
@@ -11,7 +11,7 @@ const sizes = values.quick
   ? [1_000, 10_000, 100_000, 1_000_000]
   : [10_000, 100_000, 400_000, 800_000, 1_000_000, 4_000_000, 10_000_000];
 const result = await runComplexity(
-  { sizes, budgetMs: values.quick ? 40 : 150, capMs: 2000, clock: 'cpu', flatten: true },
+  complexityOptions(sizes, values.quick),
   extractComplexityCases,
   (line) => process.stderr.write(`${line}\n`),
 );

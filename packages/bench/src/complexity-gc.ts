@@ -6,7 +6,7 @@
 // shows it here (issue 27, branch query-linear).
 import { type PerformanceEntry, PerformanceObserver } from 'node:perf_hooks';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
-import { allTasks, type ComplexityOptions, runTasks, startWorker } from './complexity.js';
+import { allTasks, complexityOptions, runTasks, startWorker } from './complexity.js';
 import { type ComplexityCase, complexityCases, fullSizes } from './complexity-cases.js';
 
 interface Call {
@@ -94,7 +94,7 @@ async function inWorker(id: string, sizes: number[]): Promise<void> {
       },
     })),
   };
-  const options: ComplexityOptions = { sizes, budgetMs: 150, capMs: 2000, clock: 'cpu' };
+  const options = complexityOptions(sizes);
   const tasks = allTasks([traced], sizes);
   const figures = new Map<string, string>();
   await runTasks(

@@ -19,6 +19,9 @@ function only<I>(setup: () => Promise<(input: I) => unknown>): Contender<never>[
   return asNever<I>([{ name: 'urikit', urikit: true, setup }]);
 }
 
+/** The input of parseTemplate's and isUriTemplate's rows: the same template, parsed or validated. */
+const longTemplate = (size: number) => fill('', '{a}/{b}/', size);
+
 export const packageComplexityCases: ComplexityCase[] = [
   {
     id: 'percent-encode-long',
@@ -107,7 +110,7 @@ export const packageComplexityCases: ComplexityCase[] = [
   {
     id: 'template-parse-long',
     title: 'parseTemplate, long template (`{a}/{b}/…`)',
-    make: (size) => fill('', '{a}/{b}/', size),
+    make: longTemplate,
     contenders: only<string>(async () => {
       const { parseTemplate } = await import('@urikit/template');
       return (x) => parseTemplate(x);
@@ -116,7 +119,7 @@ export const packageComplexityCases: ComplexityCase[] = [
   {
     id: 'template-valid-long',
     title: 'isUriTemplate, long template (`{a}/{b}/…`)',
-    make: (size) => fill('', '{a}/{b}/', size),
+    make: longTemplate,
     contenders: only<string>(async () => {
       const { isUriTemplate } = await import('@urikit/template');
       return (x) => isUriTemplate(x);

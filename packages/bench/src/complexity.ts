@@ -30,6 +30,19 @@ export interface ComplexityOptions {
   flatten?: boolean;
 }
 
+/**
+ * The options of a complexity run as `pnpm bench` makes them: a budget of 150 ms a point (40 ms
+ * with `--quick`), calls capped at 2 s, CPU time, flat inputs unless `timing` says otherwise.
+ * complexity-extract and complexity-gc call it too, so their points are timed as the full run's.
+ */
+export function complexityOptions(
+  sizes: number[],
+  quick = false,
+  timing: Pick<ComplexityOptions, 'clock' | 'flatten'> = { clock: 'cpu', flatten: true },
+): ComplexityOptions {
+  return { sizes, budgetMs: quick ? 40 : 150, capMs: 2000, ...timing };
+}
+
 export type Message =
   | { type: 'start'; index: number }
   | { type: 'first'; index: number; ms: number }

@@ -4,7 +4,7 @@ import { writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { type ComplexityOptions, runComplexity, runComplexityInProcess } from './complexity.js';
+import { complexityOptions, runComplexity, runComplexityInProcess } from './complexity.js';
 import { complexityCases, fullSizes, quickSizes } from './complexity-cases.js';
 import { loadCorpus } from './corpus.js';
 import { describeError, fullTiming, quickTiming, runSuite, type SuiteResult } from './harness.js';
@@ -152,13 +152,10 @@ let complexity: Awaited<ReturnType<typeof runComplexity>> | undefined;
 // Complexity cases by their group or by id (`--only redact-parameters`).
 const cases = complexityCases.filter((c) => wanted(c.id, 'complexity'));
 if (cases.length > 0) {
-  const options: ComplexityOptions = {
-    sizes: quick ? quickSizes : fullSizes,
-    budgetMs: quick ? 40 : 150,
-    capMs: 2000,
+  const options = complexityOptions(quick ? quickSizes : fullSizes, quick, {
     clock: timing.clock,
     flatten: timing.flatten,
-  };
+  });
   const c0 = performance.now();
   log('complexity: measuring…');
   if (values['in-process']) {
